@@ -1,0 +1,178 @@
+# Glass build and run pipeline.  `make help` lists the targets.
+#
+# Everything is built under build/: the kernel tree (build/linux, pristine
+# 6.12 + patches/ + the Glass overlay), the kernel objects (build/obj, O=),
+# the selftests and the initramfs.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := all
+
+B := build
+LINUX := $(B)/linux
+JOBS ?= $(shell nproc)
+
+# GLASS=0: the same tree and config without Glass, in its own object dir.
+GLASS ?= 1
+ifeq ($(GLASS),0)
+OBJ := $(B)/obj-noglass
+FRAGMENTS := config/glass.config config/noglass.config
+else
+OBJ := $(B)/obj
+FRAGMENTS := config/glass.config
+endif
+# EXTRA_CONFIG=FILE: one more fragment, merged last.
+FRAGMENTS += $(EXTRA_CONFIG)
+
+BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
+INITRAMFS := $(B)/initramfs.cpio.gz
+INITRAMFS_BASE := $(B)/initramfs-base.cpio.gz
+TREE_STAMP := $(B)/tree.stamp
+# PATCHES=DIR: apply another series (testing).
+PATCHES ?= patches
+HDR := $(B)/headers
+GEN_INIT_CPIO := $(B)/tools/gen_init_cpio
+QEMU_EXIT := $(B)/qemu-exit
+
+# ccache: paths under the repo are hashed relative to it, so that another
+# clone (CI) hits the same cache (default ~/.cache/ccache).
+export CCACHE_BASEDIR := $(CURDIR)
+KMAKE = $(MAKE) -C $(LINUX) O=$(abspath $(OBJ)) ARCH=x86_64 CC="ccache gcc" \
+	LOCALVERSION= KBUILD_BUILD_USER=glass KBUILD_BUILD_HOST=glass
+
+# SELFTEST_DIR=DIR: build the selftests from another directory (testing).
+SELFTEST_DIR ?= selftests
+SELFTEST_SRCS := $(sort $(wildcard $(SELFTEST_DIR)/*.c))
+SELFTESTS := $(patsubst $(SELFTEST_DIR)/%.c,$(B)/selftests/%,$(SELFTEST_SRCS))
+SELFTEST_CFLAGS ?= -static -O2 -Wall -I $(SELFTEST_DIR) \
+	-I $(LINUX)/tools/testing/selftests -isystem $(HDR)/include
+SELFTEST_LDLIBS ?= -lcap
+GUEST_FILES := $(sort $(shell find guest -type f 2>/dev/null))
+
+# Run targets: TIMEOUT=seconds (0: none), APPEND=kernel args,
+# QEMU_ARGS=qemu args, ACCEL=auto|tcg|kvm (see scripts/qemu.sh).
+TIMEOUT ?=
+QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
+	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
+
+.PHONY: all help deps tree config kernel headers selftests initramfs \
+	run shell exec check clean distclean FORCE
+
+all: kernel initramfs
+
+help:
+	@echo 'make deps        check/install the Debian packages'
+	@echo 'make tree        prepare build/linux (pristine + patches/ + overlay)'
+	@echo 'make config      $(OBJ)/.config from tinyconfig + config/glass.config'
+	@echo 'make kernel      $(BZIMAGE)'
+	@echo 'make initramfs   $(INITRAMFS) (EXTRA=DIR adds DIR under /extra)'
+	@echo 'make run         boot, run /guest/demo.sh'
+	@echo 'make shell       boot to an interactive shell (Ctrl-a x quits QEMU)'
+	@echo "make exec CMD='...' [EXTRA=DIR]   load policies, run CMD, exit with its status"
+	@echo 'make check       selftests + KUnit + checkpatch; last line "N passed, N failed"'
+	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), EXTRA_CONFIG=FILE, JOBS=N,'
+	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR'
+
+deps:
+	@scripts/deps.sh
+
+# Always run: the script returns at once when the stamp for this source and
+# patch series exists, and syncs the overlay (rsync -c) either way.
+# $(TREE_STAMP) changes only when the tree was (re)created.
+$(TREE_STAMP): FORCE | deps
+	@scripts/prepare-tree.sh $(LINUX) $(PATCHES) $(B) $(CURDIR)
+
+tree: $(TREE_STAMP)
+
+# Rewrite $@ only when its content changes: a prerequisite that records
+# variables and file lists.
+define update-if-changed
+	@mkdir -p $(dir $@)
+	@printf '%s\n' $(1) > $@.tmp
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+endef
+
+$(OBJ)/config.inputs: FORCE
+	$(call update-if-changed,GLASS=$(GLASS) $(abspath $(FRAGMENTS)))
+
+$(OBJ)/.config: $(TREE_STAMP) $(OBJ)/config.inputs $(FRAGMENTS) \
+		$(wildcard Kconfig.glass) scripts/mkconfig.sh
+	scripts/mkconfig.sh $(LINUX) $(OBJ) $(GLASS) $(FRAGMENTS)
+
+config: $(OBJ)/.config
+
+# kbuild decides what to rebuild; the overlay keeps unchanged mtimes.
+kernel: $(OBJ)/.config
+	+$(KMAKE) -j$(JOBS) bzImage
+	@ls -l $(BZIMAGE)
+
+# UAPI headers of the prepared tree, for the selftests.
+$(HDR)/.stamp: $(TREE_STAMP)
+	rm -rf $(HDR) $(B)/obj-headers
+	+$(MAKE) -s -C $(LINUX) O=$(abspath $(B)/obj-headers) ARCH=x86_64 \
+		INSTALL_HDR_PATH=$(abspath $(HDR)) headers_install
+	touch $@
+
+headers: $(HDR)/.stamp
+
+$(B)/selftests/%: $(SELFTEST_DIR)/%.c $(wildcard $(SELFTEST_DIR)/*.h) $(HDR)/.stamp
+	@mkdir -p $(dir $@)
+	gcc $(SELFTEST_CFLAGS) -o $@ $< $(SELFTEST_LDLIBS)
+
+selftests: $(SELFTESTS)
+
+$(QEMU_EXIT): guest/qemu-exit.c | deps
+	@mkdir -p $(dir $@)
+	gcc -static -O2 -Wall -o $@ $<
+
+$(GEN_INIT_CPIO): $(TREE_STAMP)
+	@mkdir -p $(dir $@)
+	gcc -O2 -o $@ $(LINUX)/usr/gen_init_cpio.c
+
+$(B)/initramfs.inputs: FORCE
+	$(call update-if-changed,$(GUEST_FILES) $(SELFTESTS))
+
+$(INITRAMFS_BASE): $(B)/initramfs.inputs $(GUEST_FILES) $(SELFTESTS) $(QEMU_EXIT) \
+		$(GEN_INIT_CPIO) scripts/mkinitramfs.sh
+	scripts/mkinitramfs.sh base $@ $(GEN_INIT_CPIO) $(CURDIR) $(QEMU_EXIT) $(SELFTESTS)
+
+# The base archive plus a small one with what changes per run: the exec
+# command (/glassvm/cmd) and EXTRA=DIR (/extra).
+initramfs: $(INITRAMFS_BASE)
+	@set -e; ov=$(B)/initramfs-overlay.cpio.gz; rm -f $$ov; \
+	if [ -n "$(EXTRA)$(EXEC_CMD_FILE)" ]; then \
+		scripts/mkinitramfs.sh overlay $$ov $(GEN_INIT_CPIO) \
+			$(if $(EXEC_CMD_FILE),cmd $(EXEC_CMD_FILE)) $(if $(EXTRA),extra $(EXTRA)); \
+		cat $(INITRAMFS_BASE) $$ov > $(INITRAMFS).tmp; \
+	else \
+		cp $(INITRAMFS_BASE) $(INITRAMFS).tmp; \
+	fi; \
+	mv $(INITRAMFS).tmp $(INITRAMFS)
+	@ls -l $(INITRAMFS)
+
+run: kernel initramfs
+	scripts/qemu.sh -m run $(QEMU_OPTS)
+
+shell: kernel initramfs
+	scripts/qemu.sh -m shell $(QEMU_OPTS)
+
+# The command goes through a file in the initramfs, not the command line;
+# $(value) keeps a '$' in CMD for the guest shell.
+exec: kernel
+	$(if $(value CMD),,$(error exec needs CMD='...'))
+	$(file >$(B)/exec-cmd,$(value CMD))
+	+$(MAKE) initramfs EXEC_CMD_FILE=$(B)/exec-cmd
+	scripts/qemu.sh -m exec $(QEMU_OPTS)
+
+# CHECKPATCH=0 leaves out the host-side checkpatch test.
+CHECKPATCH ?= 1
+check: kernel initramfs
+	CHECKPATCH=$(CHECKPATCH) scripts/check.sh $(LINUX) $(B)/check.log $(QEMU_OPTS)
+
+clean:
+	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-headers $(B)/headers $(B)/selftests \
+		$(B)/initramfs* $(B)/tools $(B)/qemu-exit $(B)/exec-cmd $(B)/check.log
+
+distclean:
+	rm -rf $(B)
+
+FORCE:

@@ -1,0 +1,99 @@
+#!/bin/sh
+# Guest side of `make check`: run every /selftests/* program, count its
+# kselftest TAP results, count the KUnit results the kernel printed at boot,
+# check the kernel log for warnings, and print
+#   GLASS-RESULT: N passed, N failed
+# Exit status 0 when nothing failed, 1 otherwise.
+#
+# Counting: "ok N" is a pass (XFAIL too), "not ok N" a failure, "# SKIP" a
+# skip; a program that exits non-zero without a "not ok" line adds one
+# failure (crash, timeout, harness error), except status 4 (KSFT_SKIP) with
+# no passes, which is a skip; a program that prints no TAP result counts as
+# one test by its exit status.
+set -u
+pass=0 fail=0 skip=0
+out=/tmp/check
+mkdir -p "$out"
+per_test_timeout=${GLASS_SELFTEST_TIMEOUT:-120}
+
+add() { # passes failures skips
+	pass=$((pass + $1)) fail=$((fail + $2)) skip=$((skip + $3))
+}
+
+# Selftests print to our output; kernel messages would interleave with it on
+# the console, so keep them in the log buffer and show them afterwards.
+# -c: the buffer then holds only what the selftests make the kernel say.
+dmesg -c > "$out/dmesg.boot"
+dmesg -n 1
+
+for t in /selftests/*; do
+	[ -f "$t" ] && [ -x "$t" ] || continue
+	name=${t##*/}
+	echo "# selftest: $name"
+	{
+		cd /tmp && timeout -k 5 "$per_test_timeout" "$t" </dev/null 2>&1
+		echo $? > "$out/$name.rc"
+	} | tee "$out/$name.tap"
+	rc=$(cat "$out/$name.rc")
+	set -- $(awk '
+		/^ok [0-9]+/ { if ($0 ~ /# *SKIP/) s++; else p++; next }
+		/^not ok [0-9]+/ { if ($0 ~ /# *SKIP/) s++; else f++; next }
+		END { print p + 0, f + 0, s + 0 }' "$out/$name.tap")
+	p=$1 f=$2 s=$3
+	if [ $((p + f + s)) = 0 ]; then
+		if [ "$rc" = 0 ]; then p=1; elif [ "$rc" = 4 ]; then s=1; else f=1; fi
+	elif [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+		if [ "$rc" = 4 ] && [ "$p" = 0 ]; then
+			:
+		else
+			echo "not ok - $name exited with status $rc"
+			f=1
+		fi
+	fi
+	echo "# selftest $name: $p passed, $f failed, $s skipped (exit status $rc)"
+	add "$p" "$f" "$s"
+done
+
+# KUnit, from the boot log: test cases are the indented "ok"/"not ok" lines
+# directly under a suite; a suite reported "not ok" without a failing case
+# (e.g. its init failed) counts as one failure.
+set -- $(awk '
+	{ sub(/^\[ *[0-9.]+\] /, "") }
+	/^KTAP version 1$/ { ktap = 1; next }
+	!ktap { next }
+	/^    (not )?ok [0-9]+/ {
+		if ($0 ~ /# *SKIP/) s++
+		else if ($0 ~ /^    not ok/) { f++; sf++ }
+		else p++
+		next
+	}
+	/^(not )?ok [0-9]+/ {
+		if ($0 ~ /^not ok/ && $0 !~ /# *SKIP/ && sf == 0) f++
+		sf = 0
+		suites++
+	}
+	END { print p + 0, f + 0, s + 0, suites + 0 }' "$out/dmesg.boot")
+echo "# KUnit: $4 suites, $1 passed, $2 failed, $3 skipped"
+add "$1" "$2" "$3"
+
+# One more test: the kernel log (boot and selftests) has no oops or warning.
+dmesg > "$out/dmesg.tests"
+if cat "$out/dmesg.boot" "$out/dmesg.tests" |
+	grep -E 'BUG:|WARNING:|Oops|general protection fault|Kernel panic|UBSAN:|KASAN:|Call Trace:' \
+		> "$out/dmesg.bad"; then
+	echo "not ok - kernel log has warnings:"
+	cat "$out/dmesg.bad"
+	add 0 1 0
+else
+	echo "ok - kernel log clean"
+	add 1 0 0
+fi
+
+new=$(wc -l < "$out/dmesg.tests")
+if [ "$fail" != 0 ] && [ "$new" -gt 0 ]; then
+	echo "# ---- kernel log during the selftests (last 200 of $new lines) ----"
+	tail -n 200 "$out/dmesg.tests"
+fi
+echo "GLASS-SKIPPED: $skip"
+echo "GLASS-RESULT: $pass passed, $fail failed"
+[ "$fail" = 0 ]

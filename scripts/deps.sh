@@ -1,0 +1,34 @@
+#!/bin/bash
+# Check the Debian packages the pipeline needs; install the missing ones when
+# root, otherwise print the apt-get line and fail.
+set -euo pipefail
+
+pkgs=(
+	linux-source-6.12
+	# kernel build
+	gcc make flex bison bc libelf-dev libssl-dev cpio xz-utils kmod rsync ccache git perl
+	# guest
+	qemu-system-x86 busybox-static apparmor tomoyo-tools libcap2-bin util-linux
+	# checkpatch (spdxcheck.py)
+	python3 python3-ply python3-git
+	# static selftests
+	libc6-dev libcap-dev
+)
+
+missing=()
+for p in "${pkgs[@]}"; do
+	st=$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)
+	[ "$st" = installed ] || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+cmd="apt-get install -y --no-install-recommends ${missing[*]}"
+if [ "$(id -u)" != 0 ]; then
+	echo "deps: missing packages: ${missing[*]}" >&2
+	echo "deps: run as root: apt-get update && DEBIAN_FRONTEND=noninteractive $cmd" >&2
+	exit 1
+fi
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+$cmd

@@ -1,0 +1,121 @@
+#!/bin/bash
+# Prepare the kernel tree: pristine 6.12 source in git, patches/*.patch applied
+# with git am, then the Glass overlay synced in.
+#
+# usage: prepare-tree.sh TREE PATCHDIR STAMPDIR REPO
+#   REPO: the Glass repo whose overlay (security/glass/, include/linux/glass.h,
+#         Kconfig.glass) is synced into TREE on every run
+#   KERNEL_SRC (env): a 6.12 source directory to copy instead of the tarball
+#   KERNEL_TARBALL (env): default /usr/src/linux-source-6.12.tar.xz
+#
+# The tree is re-prepared only when the source or patches/ change: the stamp
+# name carries a hash of both.  A patches-only change resets the tree to the
+# pristine commit instead of unpacking again, so files the old and new series
+# leave alone keep their mtime and the out-of-tree (O=) build stays
+# incremental, while every file that changes gets a new mtime.
+set -euo pipefail
+
+tree=$1
+patchdir=$2
+stampdir=$3
+repo=$4
+tarball=${KERNEL_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+src=${KERNEL_SRC:-}
+
+die() { echo "prepare-tree: error: $*" >&2; exit 1; }
+git_() { git -C "$tree" -c user.name="Glass build" -c user.email=glass-build@localhost \
+	-c commit.gpgsign=false "$@"; }
+
+# Identity of the source: cheap to compute on every make run.
+if [ -n "$src" ]; then
+	[ -f "$src/Makefile" ] && [ -d "$src/security" ] || die "KERNEL_SRC=$src is not a kernel tree"
+	src=$(realpath "$src")
+	src_id=$( { echo "dir:$src"; find "$src" -path "$src/.git" -prune -o -type f \
+		-printf '%P %s %T@\n' | LC_ALL=C sort; } | sha256sum | cut -c1-16)
+else
+	[ -f "$tarball" ] || die "$tarball missing (make deps installs linux-source-6.12)"
+	src_id=$(echo "tar:$(realpath "$tarball") $(stat -Lc '%s %Y' "$tarball")" | sha256sum | cut -c1-16)
+fi
+
+# Identity of the patch series: names and contents of everything in patches/.
+patch_id=$( cd "$patchdir" 2>/dev/null && find . -maxdepth 1 -type f -print0 | LC_ALL=C sort -z |
+	xargs -0r sha256sum | sha256sum | cut -c1-16 || echo none)
+
+# rsync -c: files whose content did not change keep their mtime, so kbuild
+# recompiles only what was edited.  No -t: a changed file gets a new mtime.
+sync_overlay() {
+	if [ -d "$repo/security/glass" ]; then
+		mkdir -p "$tree/security/glass"
+		rsync -rc --delete "$repo/security/glass/" "$tree/security/glass/"
+	elif [ -d "$tree/security/glass" ] && [ -z "$(git_ ls-files security/glass)" ]; then
+		rm -rf "$tree/security/glass"
+	fi
+	sync_file include/linux/glass.h include/linux/glass.h
+	sync_file Kconfig.glass security/Kconfig.glass
+}
+sync_file() {
+	if [ -f "$repo/$1" ]; then
+		rsync -c "$repo/$1" "$tree/$2"
+	elif [ -f "$tree/$2" ] && [ -z "$(git_ ls-files "$2")" ]; then
+		rm -f "$tree/$2"
+	fi
+}
+
+mkdir -p "$stampdir"
+stamp=$stampdir/tree-$src_id-$patch_id.stamp
+if [ -f "$stamp" ] && [ -d "$tree/.git" ]; then
+	sync_overlay
+	exit 0
+fi
+
+# tree.src: the source the pristine commit was made from.
+if [ -d "$tree/.git" ] && [ "$(cat "$stampdir/tree.src" 2>/dev/null)" = "$src_id" ] &&
+	git_ rev-parse -q --verify pristine >/dev/null; then
+	echo "prepare-tree: patches changed, resetting $tree to pristine"
+	git_ am --abort >/dev/null 2>&1 || true
+	git_ reset -q --hard pristine
+	git_ clean -q -fdx
+else
+	echo "prepare-tree: creating $tree from ${src:-$tarball} (takes a minute)"
+	rm -rf "$tree" "$stampdir/tree.src"
+	mkdir -p "$tree"
+	# Every file gets a new mtime (tar -m, rsync without -t): objects built
+	# from an earlier tree must not look newer than the new sources.
+	if [ -n "$src" ]; then
+		rsync -rlpD --exclude=/.git "$src/" "$tree/"
+		# An in-tree build in KERNEL_SRC would make O= builds refuse the copy.
+		if [ -e "$tree/.config" ] || [ -d "$tree/include/config" ]; then
+			make -s -C "$tree" mrproper
+		fi
+	else
+		tar -xJmf "$tarball" -C "$tree" --strip-components=1
+	fi
+	# Debian's tarball ignores everything at the end of .gitignore.
+	sed -i '/^# Debian packaging: ignore everything/,$d' "$tree/.gitignore"
+	git -C "$tree" init -q -b pristine-base
+	git_ add -A
+	git_ commit -q -m "pristine 6.12 source"
+	git_ tag -f pristine >/dev/null
+	echo "$src_id" >"$stampdir/tree.src"
+fi
+rm -f "$stampdir"/tree-*.stamp
+
+patches=()
+if [ -d "$patchdir" ]; then
+	shopt -s nullglob
+	patches=("$(realpath "$patchdir")"/*.patch)
+	shopt -u nullglob
+fi
+git_ checkout -q -B glass pristine
+if [ ${#patches[@]} -gt 0 ]; then
+	echo "prepare-tree: applying ${#patches[@]} patch(es)"
+	if ! git_ am -q --whitespace=nowarn "${patches[@]}"; then
+		git_ am --abort >/dev/null 2>&1 || true
+		die "git am failed; tree left at pristine, fix patches/ and rerun"
+	fi
+fi
+sync_overlay
+echo "$src_id" >"$stamp"
+# A fixed name for make to depend on; touched only when the tree changed.
+touch "$stampdir/tree.stamp"
+echo "prepare-tree: $tree ready ($(git_ log --oneline pristine..HEAD | wc -l) patches)"
