@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Glass: a composer of Linux Security Modules.
+ *
+ * This is the interface a composed module uses to reach its part of a
+ * per-object security blob.  Under Glass every blob kind (cred, file,
+ * inode, task, ipc, msg_msg, superblock, sock, key, ...) holds an array of
+ * pointers with one slot per composed module.  A module keeps its
+ * lsm_blob_sizes declaration as it is; Glass rewrites each non-zero field
+ * into the offset of that module's slot, so an accessor written as
+ *
+ *	return glass_blob(cred->security, smack_blob_sizes.lbs_cred);
+ *
+ * finds the module's data with or without Glass.
+ *
+ * A module that wants to allocate and free its own part declares the
+ * size as GLASS_BLOB_SELF.  Glass then reserves the slot but puts nothing
+ * in it; the module stores its pointer through glass_blob_slot() in its
+ * *_alloc hook and frees it in the matching *_free hook.
+ */
+#ifndef _LINUX_GLASS_H
+#define _LINUX_GLASS_H
+
+#include <linux/types.h>
+
+/* lsm_blob_sizes value: reserve a slot, the module manages the memory. */
+#define GLASS_BLOB_SELF		(-1)
+
+#ifdef CONFIG_SECURITY_GLASS
+
+#include <linux/lsm_hooks.h>
+
+/* Composed modules, commoncap's slot included. */
+#define GLASS_MAX_SLOTS		8
+
+/**
+ * struct glass_hook_vec - the providers of one hook, in stack order
+ * @nr: number of providers
+ * @fn: their functions
+ * @hl: their hook entries, for the framework's lsm_id routed hooks
+ */
+struct glass_hook_vec {
+	unsigned int nr;
+	union security_list_options fn[GLASS_MAX_SLOTS];
+	struct security_hook_list *hl[GLASS_MAX_SLOTS];
+};
+
+/* One vector per hook of lsm_hook_defs.h. */
+struct glass_hook_table {
+#define LSM_HOOK(RET, DEFAULT, NAME, ...) struct glass_hook_vec NAME;
+#include <linux/lsm_hook_defs.h>
+#undef LSM_HOOK
+};
+
+extern struct glass_hook_table glass_table;
+extern const struct lsm_id glass_lsmid;
+
+/*
+ * The framework's side of Glass.  Hooks routed by lsm_id (process
+ * attributes) are not dispatched by Glass: the framework walks the
+ * composed modules' own entries and picks the module it was asked for.
+ */
+#define glass_for_each_hook(hl, NAME)					\
+	for (unsigned int __glass_i = 0;				\
+	     __glass_i < glass_table.NAME.nr &&				\
+	     ((hl) = glass_table.NAME.hl[__glass_i]);			\
+	     __glass_i++)
+
+/* Is @lsmid Glass's own identity, which user space never sees? */
+static inline bool glass_is_self(const struct lsm_id *lsmid)
+{
+	return lsmid == &glass_lsmid;
+}
+
+void __init glass_prepare(void);
+bool __init glass_claims(const struct lsm_info *lsm);
+bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
+			    const struct lsm_id *lsmid);
+
+/**
+ * glass_blob_slot - the slot of a composed module in a security blob
+ * @blob: the object's security blob
+ * @offset: the module's (rewritten) lsm_blob_sizes field
+ *
+ * Return: the address of the module's slot in the pointer array.
+ */
+static inline void **glass_blob_slot(void *blob, int offset)
+{
+	return blob + offset;
+}
+
+/**
+ * glass_blob - the part of a security blob owned by a composed module
+ * @blob: the object's security blob
+ * @offset: the module's (rewritten) lsm_blob_sizes field
+ *
+ * Return: the module's part, or NULL for a self-managed slot not yet set.
+ */
+static inline void *glass_blob(void *blob, int offset)
+{
+	return *glass_blob_slot(blob, offset);
+}
+
+#else /* CONFIG_SECURITY_GLASS */
+
+struct lsm_info;
+struct lsm_id;
+struct security_hook_list;
+
+static inline bool glass_is_self(const struct lsm_id *lsmid)
+{
+	return false;
+}
+
+static inline void glass_prepare(void)
+{
+}
+
+static inline bool glass_claims(const struct lsm_info *lsm)
+{
+	return false;
+}
+
+static inline bool glass_add_hooks(struct security_hook_list *hooks,
+				   int count, const struct lsm_id *lsmid)
+{
+	return false;
+}
+
+static inline void *glass_blob(void *blob, int offset)
+{
+	return blob + offset;
+}
+
+#endif /* CONFIG_SECURITY_GLASS */
+
+#endif /* _LINUX_GLASS_H */

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - security blobs as slot arrays
+ *
+ * Glass asks the framework for one region in each kind of blob and lays
+ * it out as an array of pointers, one slot per composed module, followed
+ * by the parts Glass allocates for the modules.  A composed module's
+ * lsm_blob_sizes field is rewritten into the offset of its slot, which
+ * glass_blob() dereferences.
+ */
+
+#include <linux/align.h>
+#include <linux/errno.h>
+#include <linux/limits.h>
+#include <linux/stddef.h>
+
+#include "common.h"
+
+struct glass_blob_layout glass_layout[GLASS_NR_BLOB_KINDS] __ro_after_init;
+
+static const size_t glass_lbs_offset[GLASS_NR_BLOB_KINDS] = {
+#define GLASS_LBS_OFFSET(k)						\
+	[GLASS_BLOB_##k] = offsetof(struct lsm_blob_sizes, lbs_##k),
+	GLASS_FOR_EACH_BLOB_KIND(GLASS_LBS_OFFSET)
+#undef GLASS_LBS_OFFSET
+};
+
+static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
+{
+	return (void *)sizes + glass_lbs_offset[kind];
+}
+
+/**
+ * glass_blob_plan - lay out Glass's region of every blob kind
+ * @layout: the layouts to fill in, one per kind
+ * @total: Glass's own needs, for the framework
+ * @sizes: each slot's blob sizes as the module declared them, or NULL
+ * @nr_slots: number of slots
+ *
+ * A kind no module uses gets no region (base -1) so that objects of that
+ * kind cost nothing.
+ *
+ * Return: 0, or -EINVAL for a negative size other than GLASS_BLOB_SELF,
+ * or -E2BIG when a region outgrows the layout's offsets.
+ */
+int glass_blob_plan(struct glass_blob_layout *layout,
+		    struct lsm_blob_sizes *total,
+		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots)
+{
+	enum glass_blob_kind kind;
+	unsigned int s;
+
+	memset(total, 0, sizeof(*total));
+	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
+		struct glass_blob_layout *l = &layout[kind];
+		size_t off = nr_slots * sizeof(void *);
+		bool used = false;
+
+		memset(l, 0, sizeof(*l));
+		l->base = -1;
+		for (s = 0; s < nr_slots; s++) {
+			int need = sizes[s] ? *glass_lbs(sizes[s], kind) : 0;
+
+			if (need < 0 && need != GLASS_BLOB_SELF)
+				return -EINVAL;
+			if (!need)
+				continue;
+			used = true;
+			if (need == GLASS_BLOB_SELF)
+				continue;
+			l->slot[l->nr_parts] = s;
+			l->part[l->nr_parts] = off;
+			l->nr_parts++;
+			off += ALIGN(need, sizeof(void *));
+			if (off > U16_MAX)
+				return -E2BIG;
+		}
+		if (used) {
+			l->base = 0;
+			*glass_lbs(total, kind) = off;
+		}
+	}
+	for (s = 0; s < nr_slots; s++)
+		if (sizes[s])
+			total->lbs_xattr_count += sizes[s]->lbs_xattr_count;
+	return 0;
+}
+
+/**
+ * glass_blob_assign - point each module's blob sizes at its slots
+ * @layout: the layouts made by glass_blob_plan()
+ * @bases: Glass's offsets in the framework's blobs
+ * @sizes: each slot's blob sizes, rewritten into slot offsets
+ * @nr_slots: number of slots
+ */
+void glass_blob_assign(struct glass_blob_layout *layout,
+		       const struct lsm_blob_sizes *bases,
+		       struct lsm_blob_sizes * const *sizes,
+		       unsigned int nr_slots)
+{
+	enum glass_blob_kind kind;
+	unsigned int s;
+
+	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
+		struct glass_blob_layout *l = &layout[kind];
+
+		if (l->base < 0)
+			continue;
+		l->base = *glass_lbs((struct lsm_blob_sizes *)bases, kind);
+		for (s = 0; s < nr_slots; s++) {
+			int *lbs = sizes[s] ? glass_lbs(sizes[s], kind) : NULL;
+
+			if (lbs && *lbs)
+				*lbs = l->base + s * sizeof(void *);
+		}
+	}
+}
+
+/**
+ * glass_blob_fill - point the slots of a new blob at their parts
+ * @layout: the layout of the blob's kind
+ * @blob: the blob, zeroed by the framework
+ *
+ * Self-managed slots stay NULL until their module fills them.
+ */
+void glass_blob_fill(const struct glass_blob_layout *layout, void *blob)
+{
+	void **slots;
+	unsigned int i;
+
+	if (layout->base < 0 || !blob)
+		return;
+	slots = blob + layout->base;
+	for (i = 0; i < layout->nr_parts; i++)
+		slots[layout->slot[i]] = (void *)slots + layout->part[i];
+}

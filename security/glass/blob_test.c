@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - KUnit tests of the blob slot arrays
+ */
+
+#include <kunit/test.h>
+#include <linux/cred.h>
+#include <linux/slab.h>
+
+#include "common.h"
+
+#define P sizeof(void *)
+
+struct blob_case {
+	struct lsm_blob_sizes a, b;
+	struct lsm_blob_sizes *sizes[3];
+	struct glass_blob_layout layout[GLASS_NR_BLOB_KINDS];
+	struct lsm_blob_sizes total;
+};
+
+/* Slot 0 allocated by Glass, slot 1 self-managed, slot 2 (commoncap) none. */
+static struct blob_case *blob_case(struct kunit *test)
+{
+	struct blob_case *c = kunit_kzalloc(test, sizeof(*c), GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, c);
+	c->a.lbs_cred = 20;
+	c->a.lbs_inode = 40;
+	c->a.lbs_xattr_count = 2;
+	c->b.lbs_cred = GLASS_BLOB_SELF;
+	c->b.lbs_task = 16;
+	c->b.lbs_xattr_count = 1;
+	c->sizes[0] = &c->a;
+	c->sizes[1] = &c->b;
+	c->sizes[2] = NULL;
+	return c;
+}
+
+static void test_plan(struct kunit *test)
+{
+	struct blob_case *c = blob_case(test);
+
+	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+			0);
+	/* Three slots, then slot 0's part rounded up to a pointer. */
+	KUNIT_EXPECT_EQ(test, c->total.lbs_cred, 3 * P + ALIGN(20, P));
+	KUNIT_EXPECT_EQ(test, c->total.lbs_inode, 3 * P + 40);
+	KUNIT_EXPECT_EQ(test, c->total.lbs_task, 3 * P + 16);
+	KUNIT_EXPECT_EQ(test, c->total.lbs_file, 0);
+	KUNIT_EXPECT_EQ(test, c->total.lbs_xattr_count, 3);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].nr_parts, 1);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].slot[0], 0);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].part[0], 3 * P);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].slot[0], 1);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_file].base, -1);
+}
+
+static void test_assign_and_fill(struct kunit *test)
+{
+	struct blob_case *c = blob_case(test);
+	struct lsm_blob_sizes bases = { .lbs_cred = 16, .lbs_inode = 8 };
+	void *blob;
+
+	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+			0);
+	glass_blob_assign(c->layout, &bases, c->sizes, 3);
+	KUNIT_EXPECT_EQ(test, c->a.lbs_cred, 16);
+	KUNIT_EXPECT_EQ(test, c->b.lbs_cred, 16 + P);
+	KUNIT_EXPECT_EQ(test, c->a.lbs_inode, 8);
+	KUNIT_EXPECT_EQ(test, c->a.lbs_file, 0);
+
+	blob = kunit_kzalloc(test, 16 + c->total.lbs_cred, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, blob);
+	glass_blob_fill(&c->layout[GLASS_BLOB_cred], blob);
+	KUNIT_EXPECT_PTR_EQ(test, glass_blob(blob, c->a.lbs_cred),
+			    blob + 16 + 3 * P);
+	/* A self-managed slot is the module's to fill. */
+	KUNIT_EXPECT_NULL(test, glass_blob(blob, c->b.lbs_cred));
+	*glass_blob_slot(blob, c->b.lbs_cred) = blob;
+	KUNIT_EXPECT_PTR_EQ(test, glass_blob(blob, c->b.lbs_cred), blob);
+	/* The part ends inside the blob. */
+	memset(glass_blob(blob, c->a.lbs_cred), 0xa5, 20);
+	KUNIT_EXPECT_LE(test, 16 + 3 * P + 20, 16 + c->total.lbs_cred);
+}
+
+static void test_fill_unused_kind(struct kunit *test)
+{
+	struct blob_case *c = blob_case(test);
+	char blob[32] = { };
+	char zero[32] = { };
+
+	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+			0);
+	glass_blob_fill(&c->layout[GLASS_BLOB_file], blob);
+	glass_blob_fill(&c->layout[GLASS_BLOB_cred], NULL);
+	KUNIT_EXPECT_MEMEQ(test, blob, zero, sizeof(blob));
+}
+
+static void test_plan_rejects_bad_sizes(struct kunit *test)
+{
+	struct blob_case *c = blob_case(test);
+
+	c->a.lbs_sock = -5;
+	KUNIT_EXPECT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+			-EINVAL);
+	c->a.lbs_sock = 0;
+	c->a.lbs_key = 70000;
+	KUNIT_EXPECT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+			-E2BIG);
+}
+
+/* The booted kernel: each module's cred part lies inside the cred blob. */
+static void test_live_cred_slots(struct kunit *test)
+{
+	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_cred];
+	void *blob = current_cred()->security;
+	unsigned int s;
+
+	KUNIT_ASSERT_NOT_NULL(test, blob);
+	KUNIT_ASSERT_GE(test, l->base, 0);
+	for (s = 0; s < glass_nr_slots; s++) {
+		struct lsm_blob_sizes *sizes = glass_modules[s].info->blobs;
+		void *part;
+
+		if (!sizes || sizes->lbs_cred <= 0)
+			continue;
+		part = glass_blob(blob, sizes->lbs_cred);
+		KUNIT_EXPECT_NOT_NULL(test, part);
+		KUNIT_EXPECT_GE(test, (unsigned long)part,
+				(unsigned long)blob + l->base);
+		KUNIT_EXPECT_LT(test, (unsigned long)part,
+				(unsigned long)blob + ksize(blob));
+	}
+}
+
+static struct kunit_case glass_blob_cases[] = {
+	KUNIT_CASE(test_plan),
+	KUNIT_CASE(test_assign_and_fill),
+	KUNIT_CASE(test_fill_unused_kind),
+	KUNIT_CASE(test_plan_rejects_bad_sizes),
+	KUNIT_CASE(test_live_cred_slots),
+	{}
+};
+
+static struct kunit_suite glass_blob_suite = {
+	.name = "glass_blob",
+	.test_cases = glass_blob_cases,
+};
+
+kunit_test_suite(glass_blob_suite);

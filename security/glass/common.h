@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Glass - internal definitions shared by the Glass sources
+ */
+#ifndef _SECURITY_GLASS_COMMON_H
+#define _SECURITY_GLASS_COMMON_H
+
+#include <linux/glass.h>
+#include <linux/init.h>
+#include <linux/lsm_hooks.h>
+
+/* The object kinds of struct lsm_blob_sizes that carry a blob. */
+#define GLASS_FOR_EACH_BLOB_KIND(X)					\
+	X(cred) X(file) X(backing_file) X(ib) X(inode) X(sock)		\
+	X(superblock) X(ipc) X(key) X(msg_msg) X(perf_event) X(task)	\
+	X(tun_dev) X(bdev)
+
+enum glass_blob_kind {
+#define GLASS_BLOB_KIND_ENUM(k) GLASS_BLOB_##k,
+	GLASS_FOR_EACH_BLOB_KIND(GLASS_BLOB_KIND_ENUM)
+#undef GLASS_BLOB_KIND_ENUM
+	GLASS_NR_BLOB_KINDS
+};
+
+/**
+ * struct glass_blob_layout - where the parts of one blob kind live
+ * @base: offset of Glass's slot array in the framework's blob
+ * @nr_parts: number of parts Glass places
+ * @slot: slot of each part
+ * @part: offset of each part from the slot array
+ *
+ * Glass keeps every part it allocates in the framework's blob, after the
+ * slot array, so an object costs one allocation and one pointer per
+ * composed module more than without Glass.
+ */
+struct glass_blob_layout {
+	int base;
+	unsigned int nr_parts;
+	u8 slot[GLASS_MAX_SLOTS];
+	u16 part[GLASS_MAX_SLOTS];
+};
+
+/**
+ * struct glass_module - one composed module
+ * @info: its lsm_info, whose init() Glass calls
+ * @lsmid: its identity, learnt when it registers its hooks
+ * @nr_hooks: number of hooks it registered
+ */
+struct glass_module {
+	struct lsm_info *info;
+	const struct lsm_id *lsmid;
+	unsigned int nr_hooks;
+};
+
+extern struct glass_module glass_modules[GLASS_MAX_SLOTS];
+extern unsigned int glass_nr_slots;
+extern struct glass_blob_layout glass_layout[GLASS_NR_BLOB_KINDS];
+extern struct lsm_blob_sizes glass_blob_sizes;
+
+/* blob.c */
+int glass_blob_plan(struct glass_blob_layout *layout,
+		    struct lsm_blob_sizes *total,
+		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots);
+void glass_blob_assign(struct glass_blob_layout *layout,
+		       const struct lsm_blob_sizes *bases,
+		       struct lsm_blob_sizes * const *sizes,
+		       unsigned int nr_slots);
+void glass_blob_fill(const struct glass_blob_layout *layout, void *blob);
+
+/* dispatch.c */
+struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
+					 const struct security_hook_list *hl);
+int glass_hook_vec_add(struct glass_hook_vec *vec,
+		       struct security_hook_list *hl);
+void glass_table_fallback(struct glass_hook_table *table,
+			  const struct glass_hook_table *fallback);
+int __init glass_register_hooks(void);
+
+/* combine.c: the hooks with a combination of their own. */
+int glass_call_vm_enough_memory(const struct glass_hook_table *t,
+				struct mm_struct *mm, long pages);
+int glass_call_fs_context_parse_param(const struct glass_hook_table *t,
+				      struct fs_context *fc,
+				      struct fs_parameter *param);
+int glass_call_inode_init_security(const struct glass_hook_table *t,
+				   struct inode *inode, struct inode *dir,
+				   const struct qstr *qstr,
+				   struct xattr *xattrs, int *xattr_count);
+int glass_call_task_prctl(const struct glass_hook_table *t, int option,
+			  unsigned long arg2, unsigned long arg3,
+			  unsigned long arg4, unsigned long arg5);
+#ifdef CONFIG_SECURITY_NETWORK_XFRM
+int glass_call_xfrm_state_pol_flow_match(const struct glass_hook_table *t,
+					 struct xfrm_state *x,
+					 struct xfrm_policy *xp,
+					 const struct flowi_common *flic);
+#endif
+
+/* setup.c */
+int glass_parse_stack(char *stack, const char **names, unsigned int max);
+
+#endif /* _SECURITY_GLASS_COMMON_H */

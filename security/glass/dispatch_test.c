@@ -1,0 +1,363 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - KUnit tests of hook dispatch and combination rules
+ *
+ * The tests run the real glass_call_<hook>() functions on tables of fake
+ * providers, then check the live table of the booted kernel.
+ */
+
+#include <kunit/test.h>
+#include <linux/errno.h>
+#include <linux/fs_parser.h>
+#include <linux/string.h>
+
+#include "common.h"
+#include "dispatch.h"
+
+#define FAKES 3
+
+/* What each fake provider returns, and how often it ran. */
+static int fake_ret[FAKES];
+static int fake_calls[FAKES];
+
+static void fake_reset(const int *ret)
+{
+	memcpy(fake_ret, ret, sizeof(fake_ret));
+	memset(fake_calls, 0, sizeof(fake_calls));
+}
+
+#define FAKE_PROVIDERS(NAME, RET, ...)					\
+static RET fake0_##NAME(__VA_ARGS__) { fake_calls[0]++; return (RET)fake_ret[0]; } \
+static RET fake1_##NAME(__VA_ARGS__) { fake_calls[1]++; return (RET)fake_ret[1]; } \
+static RET fake2_##NAME(__VA_ARGS__) { fake_calls[2]++; return (RET)fake_ret[2]; } \
+static struct security_hook_list fake_##NAME[FAKES] = {		\
+	LSM_HOOK_INIT(NAME, fake0_##NAME),				\
+	LSM_HOOK_INIT(NAME, fake1_##NAME),				\
+	LSM_HOOK_INIT(NAME, fake2_##NAME),				\
+}
+
+FAKE_PROVIDERS(file_permission, int, struct file *file, int mask);
+FAKE_PROVIDERS(inode_setsecurity, int, struct inode *inode, const char *name,
+	       const void *value, size_t size, int flags);
+FAKE_PROVIDERS(inode_getsecurity, int, struct mnt_idmap *idmap,
+	       struct inode *inode, const char *name, void **buffer,
+	       bool alloc);
+FAKE_PROVIDERS(task_alloc, int, struct task_struct *task,
+	       unsigned long clone_flags);
+FAKE_PROVIDERS(vm_enough_memory, int, struct mm_struct *mm, long pages);
+FAKE_PROVIDERS(task_prctl, int, int option, unsigned long arg2,
+	       unsigned long arg3, unsigned long arg4, unsigned long arg5);
+FAKE_PROVIDERS(fs_context_parse_param, int, struct fs_context *fc,
+	       struct fs_parameter *param);
+FAKE_PROVIDERS(inode_init_security, int, struct inode *inode,
+	       struct inode *dir, const struct qstr *qstr,
+	       struct xattr *xattrs, int *xattr_count);
+FAKE_PROVIDERS(capable, int, const struct cred *cred,
+	       struct user_namespace *ns, int cap, unsigned int opts);
+FAKE_PROVIDERS(settime, int, const struct timespec64 *ts,
+	       const struct timezone *tz);
+
+static void fake_file_free_0(struct file *file) { fake_calls[0]++; }
+static void fake_file_free_1(struct file *file) { fake_calls[1]++; }
+static void fake_file_free_2(struct file *file) { fake_calls[2]++; }
+static struct security_hook_list fake_file_free_security[FAKES] = {
+	LSM_HOOK_INIT(file_free_security, fake_file_free_0),
+	LSM_HOOK_INIT(file_free_security, fake_file_free_1),
+	LSM_HOOK_INIT(file_free_security, fake_file_free_2),
+};
+
+/* A table whose vector for the fakes' hook holds @n of them. */
+static struct glass_hook_table *fake_table(struct kunit *test,
+					   struct security_hook_list *fakes,
+					   int n)
+{
+	struct glass_hook_table *t;
+	int i;
+
+	t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	for (i = 0; i < n; i++) {
+		struct glass_hook_vec *vec = glass_hook_vec_of(t, &fakes[i]);
+
+		KUNIT_ASSERT_NOT_NULL(test, vec);
+		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &fakes[i]), 0);
+	}
+	return t;
+}
+
+static void expect_calls(struct kunit *test, int c0, int c1, int c2)
+{
+	KUNIT_EXPECT_EQ(test, fake_calls[0], c0);
+	KUNIT_EXPECT_EQ(test, fake_calls[1], c1);
+	KUNIT_EXPECT_EQ(test, fake_calls[2], c2);
+}
+
+static void test_every_provider_runs_after_denial(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_file_permission, 3);
+
+	fake_reset((int[]){ -EACCES, -EPERM, 0 });
+	KUNIT_EXPECT_EQ(test, glass_call_file_permission(t, NULL, 0), -EACCES);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_first_denial_wins(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_file_permission, 3);
+
+	fake_reset((int[]){ 0, -EPERM, -EACCES });
+	KUNIT_EXPECT_EQ(test, glass_call_file_permission(t, NULL, 0), -EPERM);
+	expect_calls(test, 1, 1, 1);
+
+	fake_reset((int[]){ 0, 0, -ENOMEM });
+	KUNIT_EXPECT_EQ(test, glass_call_file_permission(t, NULL, 0), -ENOMEM);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_all_allow(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_file_permission, 3);
+
+	fake_reset((int[]){ 0, 0, 0 });
+	KUNIT_EXPECT_EQ(test, glass_call_file_permission(t, NULL, 0), 0);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_no_provider_gives_default(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_file_permission, 0);
+
+	fake_reset((int[]){ -EPERM, -EPERM, -EPERM });
+	KUNIT_EXPECT_EQ(test, glass_call_file_permission(t, NULL, 0), 0);
+	KUNIT_EXPECT_EQ(test,
+			glass_call_inode_setsecurity(t, NULL, "x", NULL, 0, 0),
+			-EOPNOTSUPP);
+	expect_calls(test, 0, 0, 0);
+}
+
+/* For a hook whose default is not 0, "not mine" does not decide. */
+static void test_non_zero_default(struct kunit *test)
+{
+	struct glass_hook_table *t;
+
+	t = fake_table(test, fake_inode_setsecurity, 3);
+	fake_reset((int[]){ -EOPNOTSUPP, 0, -EPERM });
+	KUNIT_EXPECT_EQ(test,
+			glass_call_inode_setsecurity(t, NULL, "x", NULL, 0, 0),
+			0);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_first_rule_stops_at_answer(struct kunit *test)
+{
+	struct glass_hook_table *t;
+
+	t = fake_table(test, fake_inode_getsecurity, 3);
+	fake_reset((int[]){ -EOPNOTSUPP, 7, 9 });
+	KUNIT_EXPECT_EQ(test, glass_call_inode_getsecurity(t, NULL, NULL, "x",
+							   NULL, false), 7);
+	expect_calls(test, 1, 1, 0);
+
+	fake_reset((int[]){ -EOPNOTSUPP, -EOPNOTSUPP, -EOPNOTSUPP });
+	KUNIT_EXPECT_EQ(test, glass_call_inode_getsecurity(t, NULL, NULL, "x",
+							   NULL, false),
+			-EOPNOTSUPP);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_void_hook_calls_all(struct kunit *test)
+{
+	struct glass_hook_table *t;
+
+	t = fake_table(test, fake_file_free_security, 3);
+	fake_reset((int[]){ 0, 0, 0 });
+	glass_call_file_free_security(t, NULL);
+	expect_calls(test, 1, 1, 1);
+}
+
+/* An allocation failure in one module fails the hook; all still run. */
+static void test_blob_hook_failure(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_task_alloc, 3);
+
+	fake_reset((int[]){ 0, -ENOMEM, 0 });
+	KUNIT_EXPECT_EQ(test, glass_call_task_alloc(t, NULL, 0), -ENOMEM);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_vm_enough_memory(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_vm_enough_memory, 3);
+
+	fake_reset((int[]){ 1, 1, 1 });
+	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), 1);
+	fake_reset((int[]){ 0, 1, 1 });
+	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), 0);
+	expect_calls(test, 1, 1, 1);
+	fake_reset((int[]){ 1, 1, -ENOMEM });
+	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), 0);
+}
+
+static void test_task_prctl(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_task_prctl, 3);
+
+	fake_reset((int[]){ -ENOSYS, -ENOSYS, -ENOSYS });
+	KUNIT_EXPECT_EQ(test, glass_call_task_prctl(t, 0, 0, 0, 0, 0), -ENOSYS);
+	fake_reset((int[]){ -ENOSYS, 0, -ENOSYS });
+	KUNIT_EXPECT_EQ(test, glass_call_task_prctl(t, 0, 0, 0, 0, 0), 0);
+	fake_reset((int[]){ 0, -EPERM, 1 });
+	KUNIT_EXPECT_EQ(test, glass_call_task_prctl(t, 0, 0, 0, 0, 0), -EPERM);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_fs_context_parse_param(struct kunit *test)
+{
+	struct glass_hook_table *t;
+
+	t = fake_table(test, fake_fs_context_parse_param, 3);
+	fake_reset((int[]){ -ENOPARAM, -ENOPARAM, -ENOPARAM });
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, NULL, NULL),
+			-ENOPARAM);
+	fake_reset((int[]){ -ENOPARAM, 0, -ENOPARAM });
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, NULL, NULL),
+			0);
+	fake_reset((int[]){ 0, -EINVAL, 0 });
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, NULL, NULL),
+			-EINVAL);
+	expect_calls(test, 1, 1, 1);
+}
+
+static void test_inode_init_security(struct kunit *test)
+{
+	struct glass_hook_table *t;
+	int count = 0;
+
+	t = fake_table(test, fake_inode_init_security, 3);
+	fake_reset((int[]){ -EOPNOTSUPP, -EOPNOTSUPP, -EOPNOTSUPP });
+	KUNIT_EXPECT_EQ(test, glass_call_inode_init_security(t, NULL, NULL,
+							     NULL, NULL,
+							     &count),
+			-EOPNOTSUPP);
+	fake_reset((int[]){ -EOPNOTSUPP, 0, -EOPNOTSUPP });
+	KUNIT_EXPECT_EQ(test, glass_call_inode_init_security(t, NULL, NULL,
+							     NULL, NULL,
+							     &count), 0);
+	fake_reset((int[]){ 0, -ENOMEM, -EPERM });
+	KUNIT_EXPECT_EQ(test, glass_call_inode_init_security(t, NULL, NULL,
+							     NULL, NULL,
+							     &count), -ENOMEM);
+	expect_calls(test, 1, 1, 1);
+}
+
+/* commoncap answers only the hooks no composed module provides. */
+static void test_commoncap_fallback(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_capable, 1);
+	struct glass_hook_table *cap;
+
+	cap = fake_table(test, &fake_capable[2], 1);
+	KUNIT_ASSERT_EQ(test, glass_hook_vec_add(&cap->settime,
+						 &fake_settime[2]), 0);
+	glass_table_fallback(t, cap);
+
+	KUNIT_EXPECT_EQ(test, t->capable.nr, 1);
+	KUNIT_EXPECT_PTR_EQ(test, t->capable.hl[0], &fake_capable[0]);
+	KUNIT_EXPECT_EQ(test, t->settime.nr, 1);
+	KUNIT_EXPECT_PTR_EQ(test, t->settime.hl[0], &fake_settime[2]);
+
+	fake_reset((int[]){ -EPERM, -EPERM, -EACCES });
+	KUNIT_EXPECT_EQ(test, glass_call_capable(t, NULL, NULL, 0, 0), -EPERM);
+	KUNIT_EXPECT_EQ(test, glass_call_settime(t, NULL, NULL), -EACCES);
+	expect_calls(test, 1, 0, 1);
+}
+
+static void test_vec_full(struct kunit *test)
+{
+	struct glass_hook_vec *vec = kunit_kzalloc(test, sizeof(*vec),
+						   GFP_KERNEL);
+	int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, vec);
+	for (i = 0; i < GLASS_MAX_SLOTS; i++)
+		KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec,
+						&fake_file_permission[0]), 0);
+	KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, &fake_file_permission[0]),
+			-ENOSPC);
+	KUNIT_EXPECT_EQ(test, vec->nr, GLASS_MAX_SLOTS);
+}
+
+static void test_vec_of_unknown_hook(struct kunit *test)
+{
+	struct glass_hook_table *t = fake_table(test, fake_file_permission, 0);
+	struct security_hook_list bogus = { .scalls = NULL };
+
+	KUNIT_EXPECT_PTR_EQ(test, glass_hook_vec_of(t, &fake_file_permission[1]),
+			    &t->file_permission);
+	KUNIT_EXPECT_NULL(test, glass_hook_vec_of(t, &bogus));
+}
+
+/*
+ * The booted kernel: every hook vector holds either composed modules
+ * only, or commoncap alone.
+ */
+static void test_live_commoncap_only_alone(struct kunit *test)
+{
+	const struct glass_hook_vec *vecs = (const void *)&glass_table;
+	size_t i, n = sizeof(glass_table) / sizeof(*vecs);
+	unsigned int j, cap_hooks = 0;
+
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < vecs[i].nr; j++) {
+			const struct lsm_id *id = vecs[i].hl[j]->lsmid;
+
+			if (id->id != LSM_ID_CAPABILITY)
+				continue;
+			cap_hooks++;
+			KUNIT_EXPECT_EQ_MSG(test, vecs[i].nr, 1,
+					    "commoncap shares hook %zu", i);
+		}
+	}
+	KUNIT_EXPECT_GT(test, cap_hooks, 0);
+}
+
+static void test_live_stack(struct kunit *test)
+{
+	const struct glass_module *cap = &glass_modules[glass_nr_slots - 1];
+	unsigned int s;
+
+	KUNIT_ASSERT_GT(test, glass_nr_slots, 0);
+	KUNIT_EXPECT_STREQ(test, cap->info->name, "capability");
+	for (s = 0; s < glass_nr_slots; s++) {
+		KUNIT_EXPECT_NOT_NULL(test, glass_modules[s].lsmid);
+		KUNIT_EXPECT_GT(test, glass_modules[s].nr_hooks, 0);
+	}
+}
+
+static struct kunit_case glass_dispatch_cases[] = {
+	KUNIT_CASE(test_every_provider_runs_after_denial),
+	KUNIT_CASE(test_first_denial_wins),
+	KUNIT_CASE(test_all_allow),
+	KUNIT_CASE(test_no_provider_gives_default),
+	KUNIT_CASE(test_non_zero_default),
+	KUNIT_CASE(test_first_rule_stops_at_answer),
+	KUNIT_CASE(test_void_hook_calls_all),
+	KUNIT_CASE(test_blob_hook_failure),
+	KUNIT_CASE(test_vm_enough_memory),
+	KUNIT_CASE(test_task_prctl),
+	KUNIT_CASE(test_fs_context_parse_param),
+	KUNIT_CASE(test_inode_init_security),
+	KUNIT_CASE(test_commoncap_fallback),
+	KUNIT_CASE(test_vec_full),
+	KUNIT_CASE(test_vec_of_unknown_hook),
+	KUNIT_CASE(test_live_commoncap_only_alone),
+	KUNIT_CASE(test_live_stack),
+	{}
+};
+
+static struct kunit_suite glass_dispatch_suite = {
+	.name = "glass_dispatch",
+	.test_cases = glass_dispatch_cases,
+};
+
+kunit_test_suite(glass_dispatch_suite);

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - choosing the stack and composing its modules
+ *
+ * Glass is ordered first by the framework.  The modules it can compose
+ * are left alone by the framework: Glass initialises those named in
+ * glass.stack= (or CONFIG_SECURITY_GLASS_STACK), in that order, then
+ * commoncap into the last slot, and their security_add_hooks() calls land
+ * in Glass's table instead of the framework's static calls.
+ */
+
+#define pr_fmt(fmt) "glass: " fmt
+
+#include <linux/cred.h>
+#include <linux/kernel.h>
+#include <linux/lsm_hooks.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include <uapi/linux/lsm.h>
+
+#include "common.h"
+
+/* Modules Glass knows how to compose, commoncap aside. */
+static const char *const glass_composable[] = { "smack", "tomoyo", "apparmor" };
+
+const struct lsm_id glass_lsmid = {
+	.name = "glass",
+	.id = LSM_ID_UNDEF,
+};
+
+struct glass_module glass_modules[GLASS_MAX_SLOTS] __ro_after_init;
+unsigned int glass_nr_slots __ro_after_init;
+struct lsm_blob_sizes glass_blob_sizes __ro_after_init;
+
+/* The module whose init() is running, while Glass composes. */
+static struct glass_module *glass_registering __initdata;
+/* commoncap's hooks, used where no composed module provides the hook. */
+static struct glass_hook_table glass_cap_table __initdata;
+static char *glass_stack_arg __initdata;
+
+static int __init glass_stack_setup(char *str)
+{
+	glass_stack_arg = str;
+	return 1;
+}
+__setup("glass.stack=", glass_stack_setup);
+
+static bool glass_is_composable(const char *name)
+{
+	return match_string(glass_composable, ARRAY_SIZE(glass_composable),
+			    name) >= 0;
+}
+
+/**
+ * glass_parse_stack - split a stack description into module names
+ * @stack: comma-separated names, modified in place
+ * @names: the names accepted, in order
+ * @max: room in @names
+ *
+ * Names Glass cannot compose, repeats and names past @max are reported
+ * and skipped: the rest of the stack still composes.
+ *
+ * Return: the number of names accepted.
+ */
+int glass_parse_stack(char *stack, const char **names, unsigned int max)
+{
+	unsigned int n = 0, i;
+	char *name;
+
+	while ((name = strsep(&stack, ",")) != NULL) {
+		name = strim(name);
+		if (!*name)
+			continue;
+		if (!strcmp(name, "capability")) {
+			pr_info("capability is always composed, in the last slot\n");
+			continue;
+		}
+		if (!glass_is_composable(name)) {
+			pr_err("unknown module \"%s\" in the stack, ignored (Glass composes smack, tomoyo, apparmor)\n",
+			       name);
+			continue;
+		}
+		for (i = 0; i < n; i++)
+			if (!strcmp(names[i], name))
+				break;
+		if (i < n) {
+			pr_err("module \"%s\" named twice in the stack, ignored\n",
+			       name);
+			continue;
+		}
+		if (n == max) {
+			pr_err("too many modules in the stack, \"%s\" ignored\n",
+			       name);
+			continue;
+		}
+		names[n++] = name;
+	}
+	return n;
+}
+
+static struct lsm_info * __init glass_find_lsm(const char *name)
+{
+	struct lsm_info *lsm;
+
+	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
+		if (!strcmp(lsm->name, name))
+			return lsm;
+	return NULL;
+}
+
+/**
+ * glass_claims - is a module composed by Glass rather than the framework
+ * @lsm: the module
+ *
+ * Return: true for commoncap and every module Glass can compose, stacked
+ * or not: the framework must initialise none of them.
+ */
+bool __init glass_claims(const struct lsm_info *lsm)
+{
+	return !strcmp(lsm->name, "capability") ||
+	       glass_is_composable(lsm->name);
+}
+
+static void __init glass_add_slot(struct lsm_info *lsm)
+{
+	glass_modules[glass_nr_slots++].info = lsm;
+}
+
+static void __init glass_blob_sizes_of(struct lsm_blob_sizes **sizes)
+{
+	unsigned int s;
+
+	for (s = 0; s < glass_nr_slots; s++)
+		sizes[s] = glass_modules[s].info->blobs;
+}
+
+/**
+ * glass_prepare - choose the stack and lay out the blobs
+ *
+ * Called by the framework before it sizes the blobs, so that Glass's own
+ * blob sizes cover the modules it composes.
+ */
+void __init glass_prepare(void)
+{
+	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
+	const char *names[GLASS_MAX_SLOTS - 1];
+	struct lsm_info *lsm;
+	unsigned int i, n;
+	char *stack;
+	int rc;
+
+	stack = kstrdup(glass_stack_arg ?: CONFIG_SECURITY_GLASS_STACK,
+			GFP_KERNEL);
+	if (!stack)
+		panic("glass: cannot read the stack\n");
+	n = glass_parse_stack(stack, names, ARRAY_SIZE(names));
+	for (i = 0; i < n; i++) {
+		lsm = glass_find_lsm(names[i]);
+		if (!lsm) {
+			pr_err("%s is not built into this kernel, not composed\n",
+			       names[i]);
+			continue;
+		}
+		if (lsm->enabled && !*lsm->enabled) {
+			pr_err("%s is disabled by its boot parameter, not composed\n",
+			       names[i]);
+			continue;
+		}
+		glass_add_slot(lsm);
+	}
+	kfree(stack);
+
+	lsm = glass_find_lsm("capability");
+	if (!lsm)
+		panic("glass: commoncap is missing\n");
+	glass_add_slot(lsm);
+
+	glass_blob_sizes_of(sizes);
+	rc = glass_blob_plan(glass_layout, &glass_blob_sizes, sizes,
+			     glass_nr_slots);
+	/* Composing without blobs would run modules on memory they lack. */
+	if (rc)
+		panic("glass: cannot lay out the security blobs: %d\n", rc);
+}
+
+/**
+ * glass_add_hooks - take the hooks of the module Glass is composing
+ * @hooks: the module's hooks
+ * @count: how many
+ * @lsmid: the module's identity
+ *
+ * Return: true if Glass took the hooks, false if they are for the
+ * framework.
+ */
+bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
+			    const struct lsm_id *lsmid)
+{
+	struct glass_module *m = glass_registering;
+	struct glass_hook_table *table;
+	int i;
+
+	if (!m || lsmid == &glass_lsmid)
+		return false;
+
+	m->lsmid = lsmid;
+	table = m == &glass_modules[glass_nr_slots - 1] ?
+		&glass_cap_table : &glass_table;
+	for (i = 0; i < count; i++) {
+		struct glass_hook_vec *vec;
+
+		hooks[i].lsmid = lsmid;
+		vec = glass_hook_vec_of(table, &hooks[i]);
+		/* A hook that cannot be composed would go unenforced. */
+		if (!vec || glass_hook_vec_add(vec, &hooks[i]))
+			panic("glass: cannot compose hook %d of %s\n", i,
+			      lsmid->name);
+		m->nr_hooks++;
+	}
+	return true;
+}
+
+static void __init glass_compose(struct glass_module *m)
+{
+	int rc;
+
+	glass_registering = m;
+	rc = m->info->init();
+	glass_registering = NULL;
+	if (rc)
+		pr_err("%s failed to initialize: %d\n", m->info->name, rc);
+}
+
+static int __init glass_init(void)
+{
+	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
+	struct glass_module *cap = &glass_modules[glass_nr_slots - 1];
+	unsigned int s;
+	int n;
+
+	glass_blob_sizes_of(sizes);
+	glass_blob_assign(glass_layout, &glass_blob_sizes, sizes,
+			  glass_nr_slots);
+	/* init_task and its cred were allocated before Glass existed. */
+	glass_blob_fill(&glass_layout[GLASS_BLOB_cred],
+			((struct cred *)current->cred)->security);
+	glass_blob_fill(&glass_layout[GLASS_BLOB_task], current->security);
+
+	/* commoncap first, as without Glass, though its slot is last. */
+	glass_compose(cap);
+	for (s = 0; s + 1 < glass_nr_slots; s++)
+		glass_compose(&glass_modules[s]);
+
+	glass_table_fallback(&glass_table, &glass_cap_table);
+	n = glass_register_hooks();
+
+	for (s = 0; s < glass_nr_slots; s++)
+		pr_info("slot %u: %s, %u hooks\n", s,
+			glass_modules[s].info->name, glass_modules[s].nr_hooks);
+	pr_info("composed %u modules, %d hooks registered\n", glass_nr_slots,
+		n);
+	return 0;
+}
+
+DEFINE_LSM(glass) = {
+	.name = "glass",
+	.order = LSM_ORDER_FIRST,
+	.init = glass_init,
+	.blobs = &glass_blob_sizes,
+};
