@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Helpers shared by the Glass selftests: small file I/O, the active LSM
+ * list, running an operation in a child process and capability dropping.
+ *
+ * Operations that change a task's labels, domains or capabilities run in a
+ * forked child so the test process keeps its own state.  The child reports
+ * through its exit status: 0 when the operation succeeded, the errno when it
+ * failed, CHILD_BROKEN when the setup before the operation failed.
+ */
+#ifndef GLASS_UTIL_H
+#define GLASS_UTIL_H
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define SECFS		"/sys/kernel/security"
+#define SMACKFS		"/sys/fs/smackfs"
+#define TOMOYOFS	SECFS "/tomoyo"
+#define APPARMORFS	SECFS "/apparmor"
+
+/* Exit status of a child whose setup failed before the operation. */
+#define CHILD_BROKEN	255
+
+/* Unprivileged identities used by the tests. */
+#define NOBODY_UID	65534
+#define USER_A		1000
+#define USER_B		1001
+
+/* Read a whole (small) file; returns its length or -errno. */
+static inline ssize_t glass_read(const char *path, char *buf, size_t size)
+{
+	ssize_t len = 0, n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	while ((size_t)len < size - 1) {
+		n = read(fd, buf + len, size - 1 - len);
+		if (n < 0) {
+			n = -errno;
+			close(fd);
+			return n;
+		}
+		if (n == 0)
+			break;
+		len += n;
+	}
+	buf[len] = '\0';
+	close(fd);
+	return len;
+}
+
+/* Write @s with a single write(2), as security fs interfaces want; 0 or -errno. */
+static inline int glass_write(const char *path, const char *s)
+{
+	size_t len = strlen(s);
+	int fd = open(path, O_WRONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = write(fd, s, len);
+	if (n < 0) {
+		n = -errno;
+		close(fd);
+		return n;
+	}
+	close(fd);
+	return (size_t)n == len ? 0 : -EIO;
+}
+
+/* Is @name in /sys/kernel/security/lsm? */
+static inline bool glass_lsm_active(const char *name)
+{
+	char buf[512], *tok, *save;
+
+	if (glass_read(SECFS "/lsm", buf, sizeof(buf)) < 0)
+		return false;
+	for (tok = strtok_r(buf, ",\n", &save); tok;
+	     tok = strtok_r(NULL, ",\n", &save))
+		if (!strcmp(tok, name))
+			return true;
+	return false;
+}
+
+/* Mount @type on @dir unless something is mounted there already. */
+static inline int glass_ensure_mount(const char *type, const char *dir)
+{
+	if (mount(type, dir, type, 0, NULL) == 0 || errno == EBUSY)
+		return 0;
+	return -errno;
+}
+
+/* Exit status of a child, CHILD_BROKEN if it did not exit normally. */
+static inline int glass_wait(pid_t pid)
+{
+	int status;
+
+	if (pid < 0 || waitpid(pid, &status, 0) != pid)
+		return CHILD_BROKEN;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : CHILD_BROKEN;
+}
+
+/* Run @fn(@arg) in a child process and return what it returned (0..255). */
+static inline int glass_in_child(int (*fn)(void *), void *arg)
+{
+	pid_t pid;
+
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0)
+		_exit(fn(arg) & 0xff);
+	return glass_wait(pid);
+}
+
+/* errno of a failed call as a child's result, 0 on success. */
+static inline int glass_result(long ret)
+{
+	return ret < 0 ? errno : 0;
+}
+
+/* errno of open(@path, @flags), 0 if it opened. */
+static inline int glass_open_errno(const char *path, int flags)
+{
+	int fd = open(path, flags | O_CLOEXEC, 0644);
+
+	if (fd < 0)
+		return errno;
+	close(fd);
+	return 0;
+}
+
+static inline int glass_capget(pid_t pid, struct __user_cap_data_struct d[2])
+{
+	struct __user_cap_header_struct h = {
+		.version = _LINUX_CAPABILITY_VERSION_3, .pid = pid,
+	};
+
+	return syscall(SYS_capget, &h, d);
+}
+
+static inline int glass_capset(struct __user_cap_data_struct d[2])
+{
+	struct __user_cap_header_struct h = {
+		.version = _LINUX_CAPABILITY_VERSION_3, .pid = 0,
+	};
+
+	return syscall(SYS_capset, &h, d);
+}
+
+/* Remove @cap from this task's effective and permitted sets; 0 or -errno. */
+static inline int glass_drop_cap(int cap)
+{
+	struct __user_cap_data_struct d[2];
+
+	if (glass_capget(0, d))
+		return -errno;
+	d[cap / 32].effective &= ~(1u << (cap % 32));
+	d[cap / 32].permitted &= ~(1u << (cap % 32));
+	d[cap / 32].inheritable &= ~(1u << (cap % 32));
+	return glass_capset(d) ? -errno : 0;
+}
+
+/*
+ * Stay uid 0 but give up every capability: bounding set, ambient set,
+ * then effective, permitted and inheritable.  0 or -errno.  Reads no file,
+ * so it works in a task whose policy refuses opening files.
+ */
+static inline int glass_drop_all_caps(void)
+{
+	struct __user_cap_data_struct d[2] = { };
+	int cap;
+
+	/* EINVAL past the last capability the kernel knows. */
+	for (cap = 0; cap < 64; cap++) {
+		if (!prctl(PR_CAPBSET_DROP, cap, 0, 0, 0))
+			continue;
+		if (errno == EINVAL && cap > 0)
+			break;
+		return -errno;
+	}
+	if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0))
+		return -errno;
+	return glass_capset(d) ? -errno : 0;
+}
+
+/* Become @uid (and gid): leaving uid 0 clears every capability. 0 or -errno. */
+static inline int glass_become(uid_t uid)
+{
+	if (setgroups(0, NULL) || setresgid(uid, uid, uid) ||
+	    setresuid(uid, uid, uid))
+		return -errno;
+	return 0;
+}
+
+/* AppArmor profiles; keep in step with guest/policy/apparmor/glass. */
+static const char glass_aa_profiles[] =
+	"profile glass_demo flags=(enforce) {\n"
+	"  / r,\n"
+	"  /** rwlkm,\n"
+	"  /** ix,\n"
+	"  audit deny /tmp/aa-secret rwlkmx,\n"
+	"}\n"
+	"profile glass_caps flags=(enforce) {\n"
+	"  / r,\n"
+	"  /** rwlkm,\n"
+	"  /** ix,\n"
+	"  capability setuid,\n"
+	"  capability setgid,\n"
+	"  capability setpcap,\n"
+	"  capability sys_admin,\n"
+	"  capability sys_nice,\n"
+	"  capability sys_ptrace,\n"
+	"  capability sys_rawio,\n"
+	"}\n";
+
+/* Is profile @name loaded in enforce mode? */
+static inline bool glass_aa_loaded(const char *name)
+{
+	char buf[8192], line[128];
+
+	if (glass_read(APPARMORFS "/profiles", buf, sizeof(buf)) < 0)
+		return false;
+	snprintf(line, sizeof(line), "%s (enforce)\n", name);
+	return strstr(buf, line);
+}
+
+/* Load the profiles unless they are loaded; 0 or -errno. */
+static inline int glass_aa_load(void)
+{
+	FILE *p;
+
+	if (glass_aa_loaded("glass_demo") && glass_aa_loaded("glass_caps"))
+		return 0;
+	p = popen("apparmor_parser -r -K --config-file=/dev/null", "w");
+	if (!p)
+		return -errno;
+	fputs(glass_aa_profiles, p);
+	if (pclose(p))
+		return -EIO;
+	return glass_aa_loaded("glass_demo") ? 0 : -ENOENT;
+}
+
+/* change_profile: from now on this task is confined by @profile. */
+static inline int glass_aa_confine(const char *profile)
+{
+	char cmd[64], now[128];
+
+	snprintf(cmd, sizeof(cmd), "changeprofile %s", profile);
+	if (glass_write("/proc/self/attr/apparmor/current", cmd))
+		return -EPERM;
+	snprintf(cmd, sizeof(cmd), "%s (enforce)\n", profile);
+	if (glass_read("/proc/self/attr/apparmor/current", now, sizeof(now)) < 0)
+		return -EIO;
+	return strcmp(now, cmd) ? -EINVAL : 0;
+}
+
+#endif /* GLASS_UTIL_H */
