@@ -9,6 +9,7 @@ set -uo pipefail
 
 tree=$1 log=$2
 shift 2
+qemu_args=("$@")
 here=$(cd "$(dirname "$0")" && pwd)
 
 mkdir -p "$(dirname "$log")"
@@ -30,6 +31,25 @@ else
 	fail=1
 fi
 
+# Host check: the stack is chosen at boot.  Each line: glass.stack= value,
+# the /sys/kernel/security/lsm expected, the words Glass's boot errors name.
+while read -r stack expect errs; do
+	echo "check: booting with glass.stack=$stack"
+	if "$here/qemu.sh" -m stack -l "$log.stack" -a \
+		"glass.stack=$stack glassvm.expect=$expect glassvm.expect_err=$errs" "${qemu_args[@]}"; then
+		echo "ok - glass.stack=$stack"
+		pass=$((pass + 1))
+	else
+		tr -d '\r' <"$log.stack" | grep -a -E '^(not )?ok |^# glass' || true
+		echo "not ok - glass.stack=$stack"
+		fail=$((fail + 1))
+	fi
+done <<'STACKS'
+apparmor,selinux,tomoyo,apparmor,capability capability,apparmor,tomoyo selinux,apparmor
+tomoyo capability,tomoyo -
+smack,apparmor capability,smack,apparmor -
+STACKS
+
 # Host check: checkpatch --strict on Glass's own files, as in the tree
 # (CHECKPATCH=0: skipped).
 files=()
@@ -40,7 +60,14 @@ done
 if [ ${#files[@]} -gt 0 ]; then
 	echo "check: checkpatch --strict ${files[*]}"
 	# System python first: spdxcheck.py needs python3-ply and python3-git.
+	# The ignored types are the ones every X-macro over lsm_hook_defs.h
+	# draws (security.c's own included): a hook's RET or DEFAULT unused by
+	# one expansion, NAME pasted twice, an expansion that is a function
+	# or a struct member rather than an expression.  UNDOCUMENTED_SETUP:
+	# glass.stack= is documented by patches/0002, and checkpatch -f only
+	# sees documentation added in the same patch.  Nothing else is.
 	if (cd "$tree" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict --terse --no-summary --show-types \
+		--ignore MACRO_ARG_UNUSED,MACRO_ARG_REUSE,MACRO_ARG_PRECEDENCE,COMPLEX_MACRO,TRAILING_SEMICOLON,UNDOCUMENTED_SETUP \
 		-f "${files[@]}"); then
 		echo "ok - checkpatch"
 		pass=$((pass + 1))

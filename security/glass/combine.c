@@ -12,6 +12,7 @@
 #include <linux/lsm_hooks.h>
 
 #include "common.h"
+#include "dispatch.h"
 
 /*
  * vm_enough_memory: 1 means the caller may use the admin reserve.  One
@@ -39,14 +40,14 @@ int glass_call_fs_context_parse_param(const struct glass_hook_table *t,
 				      struct fs_parameter *param)
 {
 	const struct glass_hook_vec *h = &t->fs_context_parse_param;
-	int rc = -ENOPARAM;
+	int rc = GLASS_DEFAULT_fs_context_parse_param;
 	bool failed = false;
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++) {
 		int r = h->fn[i].fs_context_parse_param(fc, param);
 
-		if (failed || r == -ENOPARAM)
+		if (failed || r == GLASS_DEFAULT_fs_context_parse_param)
 			continue;
 		rc = r;
 		failed = r != 0;
@@ -64,7 +65,7 @@ int glass_call_inode_init_security(const struct glass_hook_table *t,
 				   struct xattr *xattrs, int *xattr_count)
 {
 	const struct glass_hook_vec *h = &t->inode_init_security;
-	int rc = -EOPNOTSUPP;
+	int rc = GLASS_DEFAULT_inode_init_security;
 	bool failed = false;
 	unsigned int i;
 
@@ -72,7 +73,7 @@ int glass_call_inode_init_security(const struct glass_hook_table *t,
 		int r = h->fn[i].inode_init_security(inode, dir, qstr, xattrs,
 						     xattr_count);
 
-		if (failed || r == -EOPNOTSUPP)
+		if (failed || r == GLASS_DEFAULT_inode_init_security)
 			continue;
 		rc = r;
 		failed = r != 0;
@@ -81,7 +82,7 @@ int glass_call_inode_init_security(const struct glass_hook_table *t,
 }
 
 /*
- * task_prctl: -ENOSYS means "not my option".  The first other non-zero
+ * task_prctl: the hook's default means "not my option".  The first other non-zero
  * answer wins; otherwise 0 if some module handled the option.
  */
 int glass_call_task_prctl(const struct glass_hook_table *t, int option,
@@ -89,14 +90,14 @@ int glass_call_task_prctl(const struct glass_hook_table *t, int option,
 			  unsigned long arg4, unsigned long arg5)
 {
 	const struct glass_hook_vec *h = &t->task_prctl;
-	int rc = -ENOSYS;
+	int rc = GLASS_DEFAULT_task_prctl;
 	bool decided = false;
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++) {
 		int r = h->fn[i].task_prctl(option, arg2, arg3, arg4, arg5);
 
-		if (decided || r == -ENOSYS)
+		if (decided || r == GLASS_DEFAULT_task_prctl)
 			continue;
 		rc = r;
 		decided = r != 0;
@@ -117,7 +118,7 @@ int glass_call_xfrm_state_pol_flow_match(const struct glass_hook_table *t,
 	const struct glass_hook_vec *h = &t->xfrm_state_pol_flow_match;
 
 	if (!h->nr)
-		return 1;
+		return GLASS_DEFAULT_xfrm_state_pol_flow_match;
 	return h->fn[0].xfrm_state_pol_flow_match(x, xp, flic);
 }
 #endif

@@ -62,6 +62,17 @@ static RET glass_##NAME PARAMS						\
 #undef GLASS_HOOK_ROUTED
 #undef GLASS_HOOK_BLOB
 
+/* Where each hook's vector lies in a table, by the hook's static calls. */
+static const struct {
+	const struct lsm_static_call *scalls;
+	size_t vec;
+} glass_hook_index[] = {
+#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
+	{ static_calls_table.NAME, offsetof(struct glass_hook_table, NAME) },
+#include <linux/lsm_hook_defs.h>
+#undef LSM_HOOK
+};
+
 /**
  * glass_hook_vec_of - the vector of @table for the hook @hl is for
  * @table: a hook table
@@ -72,11 +83,11 @@ static RET glass_##NAME PARAMS						\
 struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
 					 const struct security_hook_list *hl)
 {
-#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
-	if (hl->scalls == static_calls_table.NAME)			\
-		return &table->NAME;
-#include <linux/lsm_hook_defs.h>
-#undef LSM_HOOK
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(glass_hook_index); i++)
+		if (glass_hook_index[i].scalls == hl->scalls)
+			return (void *)table + glass_hook_index[i].vec;
 	return NULL;
 }
 
@@ -109,11 +120,16 @@ int glass_hook_vec_add(struct glass_hook_vec *vec,
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback)
 {
-#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
-	if (!table->NAME.nr)						\
-		table->NAME = fallback->NAME;
-#include <linux/lsm_hook_defs.h>
-#undef LSM_HOOK
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(glass_hook_index); i++) {
+		struct glass_hook_vec *vec = (void *)table +
+					     glass_hook_index[i].vec;
+
+		if (!vec->nr)
+			*vec = *(const struct glass_hook_vec *)
+				((const void *)fallback + glass_hook_index[i].vec);
+	}
 }
 
 static struct security_hook_list glass_hooks[] __ro_after_init = {
@@ -135,21 +151,16 @@ static struct security_hook_list glass_hooks[] __ro_after_init = {
 #undef GLASS_HOOK_BLOB
 };
 
-/* Blob hooks are needed whenever Glass lays out that kind of blob. */
-static bool __init glass_hook_needed(const struct security_hook_list *hl)
-{
-#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	if (hl->scalls == static_calls_table.NAME)			\
-		return glass_table.NAME.nr;
+/* The blob kind each of glass_hooks[] lays out, or -1. */
+static const int glass_hook_blob_kind[] __initconst = {
+#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) -1,
 #define GLASS_HOOK_VOID GLASS_HOOK_ALL
 #define GLASS_HOOK_FIRST GLASS_HOOK_ALL
 #define GLASS_HOOK_CUSTOM GLASS_HOOK_ALL
 #define GLASS_HOOK_ROUTED(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
 #define GLASS_HOOK_BLOB(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS, \
 			KIND, BLOB)					\
-	if (hl->scalls == static_calls_table.NAME)			\
-		return glass_table.NAME.nr ||				\
-		       glass_layout[GLASS_BLOB_##KIND].base >= 0;
+	GLASS_BLOB_##KIND,
 #include "glass_hooks.h"
 #undef GLASS_HOOK_ALL
 #undef GLASS_HOOK_VOID
@@ -157,7 +168,16 @@ static bool __init glass_hook_needed(const struct security_hook_list *hl)
 #undef GLASS_HOOK_CUSTOM
 #undef GLASS_HOOK_ROUTED
 #undef GLASS_HOOK_BLOB
-	return false;
+};
+
+/* A hook is needed if it has a provider, or lays out a blob in use. */
+static bool __init glass_hook_needed(unsigned int i)
+{
+	const struct glass_hook_vec *vec;
+	int kind = glass_hook_blob_kind[i];
+
+	vec = glass_hook_vec_of(&glass_table, &glass_hooks[i]);
+	return vec->nr || (kind >= 0 && glass_layout[kind].base >= 0);
 }
 
 /**
@@ -170,10 +190,13 @@ static bool __init glass_hook_needed(const struct security_hook_list *hl)
  */
 int __init glass_register_hooks(void)
 {
-	int i, n = 0;
+	unsigned int i;
+	int n = 0;
 
+	BUILD_BUG_ON(ARRAY_SIZE(glass_hook_blob_kind) !=
+		     ARRAY_SIZE(glass_hooks));
 	for (i = 0; i < ARRAY_SIZE(glass_hooks); i++)
-		if (glass_hook_needed(&glass_hooks[i]))
+		if (glass_hook_needed(i))
 			glass_hooks[n++] = glass_hooks[i];
 	security_add_hooks(glass_hooks, n, &glass_lsmid);
 	return n;

@@ -72,4 +72,23 @@ static inline RET glass_call_##NAME TPARAMS				\
 #undef GLASS_HOOK_CUSTOM
 #undef GLASS_HOOK_ROUTED
 
+/* The "not mine" answer of each hook with a combination of its own. */
+enum glass_hook_default {
+#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
+#define GLASS_HOOK_VOID GLASS_HOOK_ALL
+#define GLASS_HOOK_FIRST GLASS_HOOK_ALL
+#define GLASS_HOOK_ROUTED GLASS_HOOK_ALL
+#define GLASS_HOOK_BLOB(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS, \
+			KIND, BLOB)
+#define GLASS_HOOK_CUSTOM(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
+	GLASS_DEFAULT_##NAME = (DEFAULT),
+#include "glass_hooks.h"
+#undef GLASS_HOOK_ALL
+#undef GLASS_HOOK_VOID
+#undef GLASS_HOOK_FIRST
+#undef GLASS_HOOK_BLOB
+#undef GLASS_HOOK_CUSTOM
+#undef GLASS_HOOK_ROUTED
+};
+
 #endif /* _SECURITY_GLASS_DISPATCH_H */

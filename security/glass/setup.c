@@ -127,6 +127,31 @@ static void __init glass_add_slot(struct lsm_info *lsm)
 	glass_modules[glass_nr_slots++].info = lsm;
 }
 
+static bool __init glass_stacked(const struct lsm_info *lsm)
+{
+	unsigned int s;
+
+	for (s = 0; s < glass_nr_slots; s++)
+		if (glass_modules[s].info == lsm)
+			return true;
+	return false;
+}
+
+/*
+ * A module left out of the stack is never initialised; its own enabled
+ * flag must say so, or its securityfs and sysctl code would run against
+ * state it never set up.
+ */
+static void __init glass_disable_unstacked(void)
+{
+	struct lsm_info *lsm;
+
+	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
+		if (glass_is_composable(lsm->name) && !glass_stacked(lsm) &&
+		    lsm->enabled)
+			*lsm->enabled = 0;
+}
+
 static void __init glass_blob_sizes_of(struct lsm_blob_sizes **sizes)
 {
 	unsigned int s;
@@ -147,13 +172,13 @@ void __init glass_prepare(void)
 	const char *names[GLASS_MAX_SLOTS - 1];
 	struct lsm_info *lsm;
 	unsigned int i, n;
-	char *stack;
+	static char stack[256] __initdata;
 	int rc;
 
-	stack = kstrdup(glass_stack_arg ?: CONFIG_SECURITY_GLASS_STACK,
-			GFP_KERNEL);
-	if (!stack)
-		panic("glass: cannot read the stack\n");
+	if (strscpy(stack, glass_stack_arg ?: CONFIG_SECURITY_GLASS_STACK,
+		    sizeof(stack)) < 0)
+		pr_err("stack longer than %zu characters, truncated\n",
+		       sizeof(stack) - 1);
 	n = glass_parse_stack(stack, names, ARRAY_SIZE(names));
 	for (i = 0; i < n; i++) {
 		lsm = glass_find_lsm(names[i]);
@@ -169,7 +194,8 @@ void __init glass_prepare(void)
 		}
 		glass_add_slot(lsm);
 	}
-	kfree(stack);
+
+	glass_disable_unstacked();
 
 	lsm = glass_find_lsm("capability");
 	if (!lsm)

@@ -11,10 +11,11 @@
 static int parse(struct kunit *test, const char *stack, const char **names,
 		 unsigned int max)
 {
-	char *buf = kunit_kzalloc(test, strlen(stack) + 1, GFP_KERNEL);
+	size_t size = strlen(stack) + 1;
+	char *buf = kunit_kzalloc(test, size, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	strcpy(buf, stack);
+	memcpy(buf, stack, size);
 	return glass_parse_stack(buf, names, max);
 }
 

@@ -1,0 +1,58 @@
+#!/bin/sh
+# Guest side of the stack-choice checks of `make check`: the kernel was
+# booted with glass.stack=... and glassvm.expect=LIST (the expected
+# /sys/kernel/security/lsm) and glassvm.expect_err=WORD,... (words that
+# must each appear in one of Glass's boot error messages).  Prints one
+# TAP line per check and exits 1 if any failed.
+set -u
+expect= expect_err=
+for arg in $(cat /proc/cmdline); do
+	case $arg in
+	glassvm.expect=*) expect=${arg#*=} ;;
+	glassvm.expect_err=*) expect_err=${arg#*=} ;;
+	esac
+done
+fail=0
+n=0
+result() { # ok|not-ok description
+	n=$((n + 1))
+	if [ "$1" = ok ]; then
+		echo "ok $n $2"
+	else
+		echo "not ok $n $2"
+		fail=1
+	fi
+}
+
+lsm=$(cat /sys/kernel/security/lsm)
+if [ "$lsm" = "$expect" ]; then
+	result ok "lsm list is $expect"
+else
+	result not-ok "lsm list is '$lsm', expected '$expect'"
+fi
+
+# A module left out of the stack is not initialised at all.
+for m in smack apparmor tomoyo; do
+	case ",$expect," in *",$m,"*) want=yes ;; *) want=no ;; esac
+	case $m in
+	smack) [ -d /sys/fs/smackfs ] && have=yes || have=no ;;
+	*) [ -d /sys/kernel/security/$m ] && have=yes || have=no ;;
+	esac
+	if [ $want = $have ]; then
+		result ok "$m securityfs present: $have"
+	else
+		result not-ok "$m securityfs present: $have, expected $want"
+	fi
+done
+
+for word in $(echo "$expect_err" | tr ',' ' '); do
+	[ "$word" != - ] || continue
+	line=$(dmesg | grep "glass: .*$word" | head -n1)
+	if [ -n "$line" ]; then
+		result ok "boot message for $word: ${line#*] }"
+	else
+		result not-ok "no Glass boot message naming $word"
+	fi
+done
+dmesg | grep "glass: " | sed 's/^/# /'
+exit $fail
