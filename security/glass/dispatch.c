@@ -55,13 +55,6 @@ static RET glass_##NAME PARAMS						\
 
 #include "glass_hooks.h"
 
-#undef GLASS_HOOK_ALL
-#undef GLASS_HOOK_VOID
-#undef GLASS_HOOK_FIRST
-#undef GLASS_HOOK_CUSTOM
-#undef GLASS_HOOK_ROUTED
-#undef GLASS_HOOK_BLOB
-
 /* Where each hook's vector lies in a table, by the hook's static calls. */
 static const struct {
 	const struct lsm_static_call *scalls;
@@ -132,51 +125,36 @@ void glass_table_fallback(struct glass_hook_table *table,
 	}
 }
 
-static struct security_hook_list glass_hooks[] __ro_after_init = {
-#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	LSM_HOOK_INIT(NAME, glass_##NAME),
-#define GLASS_HOOK_VOID GLASS_HOOK_ALL
-#define GLASS_HOOK_FIRST GLASS_HOOK_ALL
-#define GLASS_HOOK_CUSTOM GLASS_HOOK_ALL
-#define GLASS_HOOK_ROUTED(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
-#define GLASS_HOOK_BLOB(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS, \
-			KIND, BLOB)					\
-	GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
-#include "glass_hooks.h"
-#undef GLASS_HOOK_ALL
-#undef GLASS_HOOK_VOID
-#undef GLASS_HOOK_FIRST
-#undef GLASS_HOOK_CUSTOM
-#undef GLASS_HOOK_ROUTED
-#undef GLASS_HOOK_BLOB
+/* A hook Glass can register, with the blob kind it lays out or -1. */
+struct glass_hook_def {
+	struct security_hook_list hl;
+	int blob_kind;
 };
 
-/* The blob kind each of glass_hooks[] lays out, or -1. */
-static const int glass_hook_blob_kind[] __initconst = {
-#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) -1,
+static const struct glass_hook_def glass_hook_defs[] __initconst = {
+#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
+	{ LSM_HOOK_INIT(NAME, glass_##NAME), -1 },
 #define GLASS_HOOK_VOID GLASS_HOOK_ALL
 #define GLASS_HOOK_FIRST GLASS_HOOK_ALL
 #define GLASS_HOOK_CUSTOM GLASS_HOOK_ALL
 #define GLASS_HOOK_ROUTED(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
 #define GLASS_HOOK_BLOB(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS, \
 			KIND, BLOB)					\
-	GLASS_BLOB_##KIND,
+	{ LSM_HOOK_INIT(NAME, glass_##NAME), GLASS_BLOB_##KIND },
 #include "glass_hooks.h"
-#undef GLASS_HOOK_ALL
-#undef GLASS_HOOK_VOID
-#undef GLASS_HOOK_FIRST
-#undef GLASS_HOOK_CUSTOM
-#undef GLASS_HOOK_ROUTED
-#undef GLASS_HOOK_BLOB
 };
+
+/* What Glass registers: the framework keeps pointers into it. */
+static struct security_hook_list glass_hooks[ARRAY_SIZE(glass_hook_defs)]
+	__ro_after_init;
 
 /* A hook is needed if it has a provider, or lays out a blob in use. */
 static bool __init glass_hook_needed(unsigned int i)
 {
 	const struct glass_hook_vec *vec;
-	int kind = glass_hook_blob_kind[i];
+	int kind = glass_hook_defs[i].blob_kind;
 
-	vec = glass_hook_vec_of(&glass_table, &glass_hooks[i]);
+	vec = glass_hook_vec_of(&glass_table, &glass_hook_defs[i].hl);
 	return vec->nr || (kind >= 0 && glass_layout[kind].base >= 0);
 }
 
@@ -193,11 +171,9 @@ int __init glass_register_hooks(void)
 	unsigned int i;
 	int n = 0;
 
-	BUILD_BUG_ON(ARRAY_SIZE(glass_hook_blob_kind) !=
-		     ARRAY_SIZE(glass_hooks));
-	for (i = 0; i < ARRAY_SIZE(glass_hooks); i++)
+	for (i = 0; i < ARRAY_SIZE(glass_hook_defs); i++)
 		if (glass_hook_needed(i))
-			glass_hooks[n++] = glass_hooks[i];
+			glass_hooks[n++] = glass_hook_defs[i].hl;
 	security_add_hooks(glass_hooks, n, &glass_lsmid);
 	return n;
 }

@@ -65,13 +65,6 @@ static inline RET glass_call_##NAME TPARAMS				\
 
 #include "glass_hooks.h"
 
-#undef GLASS_HOOK_ALL
-#undef GLASS_HOOK_VOID
-#undef GLASS_HOOK_FIRST
-#undef GLASS_HOOK_BLOB
-#undef GLASS_HOOK_CUSTOM
-#undef GLASS_HOOK_ROUTED
-
 /* The "not mine" answer of each hook with a combination of its own. */
 enum glass_hook_default {
 #define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
@@ -83,12 +76,6 @@ enum glass_hook_default {
 #define GLASS_HOOK_CUSTOM(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
 	GLASS_DEFAULT_##NAME = (DEFAULT),
 #include "glass_hooks.h"
-#undef GLASS_HOOK_ALL
-#undef GLASS_HOOK_VOID
-#undef GLASS_HOOK_FIRST
-#undef GLASS_HOOK_BLOB
-#undef GLASS_HOOK_CUSTOM
-#undef GLASS_HOOK_ROUTED
 };
 
 #endif /* _SECURITY_GLASS_DISPATCH_H */

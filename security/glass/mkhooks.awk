@@ -10,6 +10,8 @@
 # call.  RULE comes from the hook-rules file (default: "all" for hooks that
 # return a value, "void" for void hooks).  Conditional lines of the header
 # are copied so that the generated list follows the kernel configuration.
+# The list ends by undefining the GLASS_HOOK_* macros, so that each
+# includer only defines them.
 #
 # Usage: awk -f mkhooks.awk hook-rules lsm_hook_defs.h > glass_hooks.h
 
@@ -100,6 +102,13 @@ FNR == NR {
 }
 
 END {
+	# Each includer defines the rule macros for one expansion.
+	print "#undef GLASS_HOOK_ALL"
+	print "#undef GLASS_HOOK_VOID"
+	print "#undef GLASS_HOOK_FIRST"
+	print "#undef GLASS_HOOK_BLOB"
+	print "#undef GLASS_HOOK_CUSTOM"
+	print "#undef GLASS_HOOK_ROUTED"
 	if (pending != "") {
 		print "mkhooks.awk: unterminated LSM_HOOK" > "/dev/stderr"
 		exit 1
