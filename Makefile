@@ -54,7 +54,7 @@ TIMEOUT ?=
 QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
-.PHONY: all help deps tree config kernel headers selftests initramfs \
+.PHONY: all help deps check-series tree config kernel headers selftests initramfs \
 	run shell exec check clean distclean FORCE
 
 all: kernel initramfs
@@ -167,6 +167,10 @@ exec: kernel
 CHECKPATCH ?= 1
 check: kernel initramfs
 	CHECKPATCH=$(CHECKPATCH) scripts/check.sh $(LINUX) $(B)/check.log $(QEMU_OPTS)
+
+# Every prefix of patches/ builds (slow: one incremental build per patch).
+check-series:
+	scripts/check-series.sh
 
 clean:
 	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-headers $(B)/headers $(B)/selftests \
