@@ -31,6 +31,15 @@ else
 	result not-ok "lsm list is '$lsm', expected '$expect'"
 fi
 
+# Glass's own view: the same modules in slot order, commoncap last.
+slots=$(cut -d' ' -f1 /sys/kernel/security/glass/stack | tr '\n' ',')
+want=$(echo "$expect" | tr ',' '\n' | grep -v '^capability$' | tr '\n' ',')capability,
+if [ "$slots" = "$want" ]; then
+	result ok "glass/stack slots are ${want%,}"
+else
+	result not-ok "glass/stack slots are '${slots%,}', expected '${want%,}'"
+fi
+
 # A module left out of the stack is not initialised at all.
 for m in smack apparmor tomoyo; do
 	case ",$expect," in *",$m,"*) want=yes ;; *) want=no ;; esac
@@ -54,5 +63,12 @@ for word in $(echo "$expect_err" | tr ',' ' '); do
 		result not-ok "no Glass boot message naming $word"
 	fi
 done
+# The KUnit live tests ran against this stack too, and nothing oopsed.
+bad=$(dmesg | grep -E '^[[:space:]]*not ok |BUG:|WARNING:|Oops|Kernel panic' | head -n3)
+if [ -z "$bad" ]; then
+	result ok "KUnit and kernel log clean with this stack"
+else
+	result not-ok "KUnit or kernel log: $bad"
+fi
 dmesg | grep "glass: " | sed 's/^/# /'
 exit $fail

@@ -68,6 +68,36 @@ static bool smack_label_ok(const char *s, size_t len)
 	return true;
 }
 
+/* /sys/kernel/security/glass/stack: "name hooks" per slot, commoncap last. */
+TEST(glass_stack_file_lists_slots)
+{
+	static const char *const slots[] = {
+		"smack", "tomoyo", "apparmor", "capability",
+	};
+	char buf[512], name[32];
+	unsigned int hooks;
+	const char *p = buf;
+	size_t i;
+	int used, fd;
+
+	ASSERT_LT(0, glass_read(SECFS "/glass/stack", buf, sizeof(buf)));
+	for (i = 0; i < ARRAY_SIZE(slots); i++) {
+		ASSERT_EQ(2, sscanf(p, "%31s %u\n%n", name, &hooks, &used))
+			TH_LOG("slot %zu of '%s'", i, buf);
+		EXPECT_STREQ(slots[i], name);
+		EXPECT_LT(0, hooks);
+		p += used;
+	}
+	EXPECT_EQ('\0', *p);
+
+	/* Read-only, even for root. */
+	fd = open(SECFS "/glass/stack", O_WRONLY);
+	if (fd >= 0) {
+		EXPECT_GT(0, write(fd, "x", 1));
+		close(fd);
+	}
+}
+
 TEST(smack_current_label)
 {
 	char buf[300];

@@ -116,10 +116,11 @@ static void test_live_cred_slots(struct kunit *test)
 	void *blob = current_cred()->security;
 	unsigned int s;
 
+	if (l->base < 0)
+		kunit_skip(test, "no composed module keeps cred data");
 	KUNIT_ASSERT_NOT_NULL(test, blob);
-	KUNIT_ASSERT_GE(test, l->base, 0);
 	for (s = 0; s < glass_nr_slots; s++) {
-		struct lsm_blob_sizes *sizes = glass_modules[s].info->blobs;
+		struct lsm_blob_sizes *sizes = glass_modules[s].blobs;
 		void *part;
 
 		if (!sizes || sizes->lbs_cred <= 0)

@@ -42,12 +42,16 @@ struct glass_blob_layout {
 
 /**
  * struct glass_module - one composed module
- * @info: its lsm_info, whose init() Glass calls
+ * @name: its name
+ * @blobs: its blob sizes, rewritten into slot offsets by Glass
  * @lsmid: its identity, learnt when it registers its hooks
  * @nr_hooks: number of hooks it registered
+ *
+ * Nothing here points into the module's lsm_info, which is init data.
  */
 struct glass_module {
-	struct lsm_info *info;
+	const char *name;
+	struct lsm_blob_sizes *blobs;
 	const struct lsm_id *lsmid;
 	unsigned int nr_hooks;
 };

@@ -330,7 +330,7 @@ static void test_live_stack(struct kunit *test)
 	unsigned int s;
 
 	KUNIT_ASSERT_GT(test, glass_nr_slots, 0);
-	KUNIT_EXPECT_STREQ(test, cap->info->name, "capability");
+	KUNIT_EXPECT_STREQ(test, cap->name, "capability");
 	for (s = 0; s < glass_nr_slots; s++) {
 		KUNIT_EXPECT_NOT_NULL(test, glass_modules[s].lsmid);
 		KUNIT_EXPECT_GT(test, glass_modules[s].nr_hooks, 0);

@@ -38,6 +38,8 @@ static struct glass_module *glass_registering __initdata;
 /* commoncap's hooks, used where no composed module provides the hook. */
 static struct glass_hook_table glass_cap_table __initdata;
 static char *glass_stack_arg __initdata;
+/* The lsm_info of each slot, whose init() Glass calls. */
+static struct lsm_info *glass_infos[GLASS_MAX_SLOTS] __initdata;
 
 static int __init glass_stack_setup(char *str)
 {
@@ -124,7 +126,10 @@ bool __init glass_claims(const struct lsm_info *lsm)
 
 static void __init glass_add_slot(struct lsm_info *lsm)
 {
-	glass_modules[glass_nr_slots++].info = lsm;
+	glass_infos[glass_nr_slots] = lsm;
+	glass_modules[glass_nr_slots].name = lsm->name;
+	glass_modules[glass_nr_slots].blobs = lsm->blobs;
+	glass_nr_slots++;
 }
 
 static bool __init glass_stacked(const struct lsm_info *lsm)
@@ -132,7 +137,7 @@ static bool __init glass_stacked(const struct lsm_info *lsm)
 	unsigned int s;
 
 	for (s = 0; s < glass_nr_slots; s++)
-		if (glass_modules[s].info == lsm)
+		if (glass_infos[s] == lsm)
 			return true;
 	return false;
 }
@@ -157,7 +162,7 @@ static void __init glass_blob_sizes_of(struct lsm_blob_sizes **sizes)
 	unsigned int s;
 
 	for (s = 0; s < glass_nr_slots; s++)
-		sizes[s] = glass_modules[s].info->blobs;
+		sizes[s] = glass_modules[s].blobs;
 }
 
 /**
@@ -246,21 +251,21 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 	return true;
 }
 
-static void __init glass_compose(struct glass_module *m)
+static void __init glass_compose(unsigned int slot)
 {
 	int rc;
 
-	glass_registering = m;
-	rc = m->info->init();
+	glass_registering = &glass_modules[slot];
+	rc = glass_infos[slot]->init();
 	glass_registering = NULL;
 	if (rc)
-		pr_err("%s failed to initialize: %d\n", m->info->name, rc);
+		pr_err("%s failed to initialize: %d\n",
+		       glass_modules[slot].name, rc);
 }
 
 static int __init glass_init(void)
 {
 	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
-	struct glass_module *cap = &glass_modules[glass_nr_slots - 1];
 	unsigned int s;
 	int n;
 
@@ -273,16 +278,16 @@ static int __init glass_init(void)
 	glass_blob_fill(&glass_layout[GLASS_BLOB_task], current->security);
 
 	/* commoncap first, as without Glass, though its slot is last. */
-	glass_compose(cap);
+	glass_compose(glass_nr_slots - 1);
 	for (s = 0; s + 1 < glass_nr_slots; s++)
-		glass_compose(&glass_modules[s]);
+		glass_compose(s);
 
 	glass_table_fallback(&glass_table, &glass_cap_table);
 	n = glass_register_hooks();
 
 	for (s = 0; s < glass_nr_slots; s++)
 		pr_info("slot %u: %s, %u hooks\n", s,
-			glass_modules[s].info->name, glass_modules[s].nr_hooks);
+			glass_modules[s].name, glass_modules[s].nr_hooks);
 	pr_info("composed %u modules, %d hooks registered\n", glass_nr_slots,
 		n);
 	return 0;
