@@ -60,16 +60,7 @@ done
 if [ ${#files[@]} -gt 0 ]; then
 	echo "check: checkpatch --strict ${files[*]}"
 	# System python first: spdxcheck.py needs python3-ply and python3-git.
-	# The ignored types are the ones every X-macro over lsm_hook_defs.h
-	# draws (security.c in 6.12 draws all of them but MACRO_ARG_PRECEDENCE):
-	# a hook's RET or DEFAULT unused by
-	# one expansion, NAME pasted twice, an expansion that is a function
-	# or a struct member rather than an expression.  UNDOCUMENTED_SETUP:
-	# glass.stack= is documented by the framework patch in patches/, and
-	# checkpatch -f only sees documentation added in the same patch.
-	# Nothing else is ignored.
 	if (cd "$tree" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict --terse --no-summary --show-types \
-		--ignore MACRO_ARG_UNUSED,MACRO_ARG_REUSE,MACRO_ARG_PRECEDENCE,COMPLEX_MACRO,TRAILING_SEMICOLON,UNDOCUMENTED_SETUP \
 		-f "${files[@]}"); then
 		echo "ok - checkpatch"
 		pass=$((pass + 1))

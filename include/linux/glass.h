@@ -45,15 +45,10 @@ struct glass_hook_vec {
 	struct security_hook_list *hl[GLASS_MAX_SLOTS];
 };
 
-/* One vector per hook of lsm_hook_defs.h. */
-struct glass_hook_table {
-#define LSM_HOOK(RET, DEFAULT, NAME, ...) struct glass_hook_vec NAME;
-#include <linux/lsm_hook_defs.h>
-#undef LSM_HOOK
-};
-
-extern struct glass_hook_table glass_table;
 extern const struct lsm_id glass_lsmid;
+
+struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
+					  unsigned int i);
 
 /*
  * The framework's side of Glass.  Hooks routed by lsm_id (process
@@ -62,8 +57,7 @@ extern const struct lsm_id glass_lsmid;
  */
 #define glass_for_each_hook(hl, NAME)					\
 	for (unsigned int __glass_i = 0;				\
-	     __glass_i < glass_table.NAME.nr &&				\
-	     ((hl) = glass_table.NAME.hl[__glass_i]);			\
+	     ((hl) = glass_provider(static_calls_table.NAME, __glass_i)); \
 	     __glass_i++)
 
 /* Is @lsmid Glass's own identity, which user space never sees? */

@@ -19,10 +19,23 @@
 struct glass_blob_layout glass_layout[GLASS_NR_BLOB_KINDS] __ro_after_init;
 
 static const size_t glass_lbs_offset[GLASS_NR_BLOB_KINDS] = {
-#define GLASS_LBS_OFFSET(k)						\
-	[GLASS_BLOB_##k] = offsetof(struct lsm_blob_sizes, lbs_##k),
-	GLASS_FOR_EACH_BLOB_KIND(GLASS_LBS_OFFSET)
-#undef GLASS_LBS_OFFSET
+	[GLASS_BLOB_cred] = offsetof(struct lsm_blob_sizes, lbs_cred),
+	[GLASS_BLOB_file] = offsetof(struct lsm_blob_sizes, lbs_file),
+	[GLASS_BLOB_backing_file] = offsetof(struct lsm_blob_sizes,
+					     lbs_backing_file),
+	[GLASS_BLOB_ib] = offsetof(struct lsm_blob_sizes, lbs_ib),
+	[GLASS_BLOB_inode] = offsetof(struct lsm_blob_sizes, lbs_inode),
+	[GLASS_BLOB_sock] = offsetof(struct lsm_blob_sizes, lbs_sock),
+	[GLASS_BLOB_superblock] = offsetof(struct lsm_blob_sizes,
+					   lbs_superblock),
+	[GLASS_BLOB_ipc] = offsetof(struct lsm_blob_sizes, lbs_ipc),
+	[GLASS_BLOB_key] = offsetof(struct lsm_blob_sizes, lbs_key),
+	[GLASS_BLOB_msg_msg] = offsetof(struct lsm_blob_sizes, lbs_msg_msg),
+	[GLASS_BLOB_perf_event] = offsetof(struct lsm_blob_sizes,
+					   lbs_perf_event),
+	[GLASS_BLOB_task] = offsetof(struct lsm_blob_sizes, lbs_task),
+	[GLASS_BLOB_tun_dev] = offsetof(struct lsm_blob_sizes, lbs_tun_dev),
+	[GLASS_BLOB_bdev] = offsetof(struct lsm_blob_sizes, lbs_bdev),
 };
 
 static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)

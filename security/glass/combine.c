@@ -12,7 +12,6 @@
 #include <linux/lsm_hooks.h>
 
 #include "common.h"
-#include "dispatch.h"
 
 /*
  * vm_enough_memory: 1 means the caller may use the admin reserve.  One

@@ -10,17 +10,31 @@
 #include <linux/lsm_hooks.h>
 
 /* The object kinds of struct lsm_blob_sizes that carry a blob. */
-#define GLASS_FOR_EACH_BLOB_KIND(X)					\
-	X(cred) X(file) X(backing_file) X(ib) X(inode) X(sock)		\
-	X(superblock) X(ipc) X(key) X(msg_msg) X(perf_event) X(task)	\
-	X(tun_dev) X(bdev)
-
 enum glass_blob_kind {
-#define GLASS_BLOB_KIND_ENUM(k) GLASS_BLOB_##k,
-	GLASS_FOR_EACH_BLOB_KIND(GLASS_BLOB_KIND_ENUM)
-#undef GLASS_BLOB_KIND_ENUM
+	GLASS_BLOB_cred,
+	GLASS_BLOB_file,
+	GLASS_BLOB_backing_file,
+	GLASS_BLOB_ib,
+	GLASS_BLOB_inode,
+	GLASS_BLOB_sock,
+	GLASS_BLOB_superblock,
+	GLASS_BLOB_ipc,
+	GLASS_BLOB_key,
+	GLASS_BLOB_msg_msg,
+	GLASS_BLOB_perf_event,
+	GLASS_BLOB_task,
+	GLASS_BLOB_tun_dev,
+	GLASS_BLOB_bdev,
 	GLASS_NR_BLOB_KINDS
 };
+
+/*
+ * struct glass_hook_table, one vector per hook, and glass_call_<hook>(),
+ * made from lsm_hook_defs.h and hook-rules by mkhooks.awk.
+ */
+#include "glass_hooks.h"
+
+extern struct glass_hook_table glass_table;
 
 /**
  * struct glass_blob_layout - where the parts of one blob kind live
@@ -73,7 +87,7 @@ void glass_blob_fill(const struct glass_blob_layout *layout, void *blob);
 
 /* dispatch.c */
 struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
-					 const struct security_hook_list *hl);
+					 const struct lsm_static_call *scalls);
 int glass_hook_vec_add(struct glass_hook_vec *vec,
 		       struct security_hook_list *hl);
 void glass_table_fallback(struct glass_hook_table *table,

@@ -5,7 +5,7 @@
  * Glass registers one function per hook that some composed module (or
  * commoncap) provides, plus the blob hooks that lay out the slot arrays.
  * Each function runs the providers of the live table through the
- * glass_call_<hook>() of dispatch.h.
+ * glass_call_<hook>() generated for it.
  */
 
 #include <linux/blk_types.h>
@@ -20,68 +20,59 @@
 #include <net/sock.h>
 
 #include "common.h"
-#include "dispatch.h"
 
 struct glass_hook_table glass_table __ro_after_init;
 
-#define GLASS_WRAP(RET, NAME, PARAMS, TARGS)				\
-static RET glass_##NAME PARAMS						\
-{									\
-	const struct glass_hook_table *t = &glass_table;		\
-									\
-	return glass_call_##NAME TARGS;					\
-}
-
-#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	GLASS_WRAP(RET, NAME, PARAMS, TARGS)
-#define GLASS_HOOK_VOID(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	GLASS_WRAP(void, NAME, PARAMS, TARGS)
-#define GLASS_HOOK_FIRST(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	GLASS_WRAP(RET, NAME, PARAMS, TARGS)
-#define GLASS_HOOK_CUSTOM(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	GLASS_WRAP(RET, NAME, PARAMS, TARGS)
-#define GLASS_HOOK_ROUTED(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
-
-/* Lay out the object's slot array before any module sees the object. */
-#define GLASS_HOOK_BLOB(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS, \
-			KIND, BLOB)					\
-static RET glass_##NAME PARAMS						\
-{									\
-	const struct glass_hook_table *t = &glass_table;		\
-									\
-	glass_blob_fill(&glass_layout[GLASS_BLOB_##KIND], BLOB);	\
-	return glass_call_##NAME TARGS;					\
-}
-
-#include "glass_hooks.h"
-
-/* Where each hook's vector lies in a table, by the hook's static calls. */
-static const struct {
-	const struct lsm_static_call *scalls;
-	size_t vec;
-} glass_hook_index[] = {
-#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
-	{ static_calls_table.NAME, offsetof(struct glass_hook_table, NAME) },
-#include <linux/lsm_hook_defs.h>
-#undef LSM_HOOK
+/* A hook Glass can register, with the blob kind it lays out or -1. */
+struct glass_hook_def {
+	struct security_hook_list hl;
+	int blob_kind;
 };
 
+/* Where a hook's vector lies in a table, by the hook's static calls. */
+struct glass_hook_index {
+	const struct lsm_static_call *scalls;
+	size_t vec;
+};
+
+/*
+ * glass_<hook>() for every hook but the routed ones, glass_hook_defs[]
+ * and glass_hook_index[], made by mkhooks.awk.  A blob hook lays out the
+ * object's slot array before any module sees the object.
+ */
+#include "glass_wrappers.h"
+
 /**
- * glass_hook_vec_of - the vector of @table for the hook @hl is for
+ * glass_hook_vec_of - the vector of @table for a hook
  * @table: a hook table
- * @hl: a module's hook entry, made by LSM_HOOK_INIT()
+ * @scalls: the hook's static calls (hl->scalls of an LSM_HOOK_INIT() entry)
  *
- * Return: the vector, or NULL if @hl names no known hook.
+ * Return: the vector, or NULL if @scalls names no known hook.
  */
 struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
-					 const struct security_hook_list *hl)
+					 const struct lsm_static_call *scalls)
 {
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(glass_hook_index); i++)
-		if (glass_hook_index[i].scalls == hl->scalls)
+		if (glass_hook_index[i].scalls == scalls)
 			return (void *)table + glass_hook_index[i].vec;
 	return NULL;
+}
+
+/**
+ * glass_provider - a provider of a hook the framework routes by lsm_id
+ * @scalls: the hook's static calls, naming the hook
+ * @i: which provider, in stack order
+ *
+ * Return: the provider's hook entry, or NULL past the last one.
+ */
+struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
+					  unsigned int i)
+{
+	const struct glass_hook_vec *vec = glass_hook_vec_of(&glass_table, scalls);
+
+	return vec && i < vec->nr ? vec->hl[i] : NULL;
 }
 
 /**
@@ -125,25 +116,6 @@ void glass_table_fallback(struct glass_hook_table *table,
 	}
 }
 
-/* A hook Glass can register, with the blob kind it lays out or -1. */
-struct glass_hook_def {
-	struct security_hook_list hl;
-	int blob_kind;
-};
-
-static const struct glass_hook_def glass_hook_defs[] __initconst = {
-#define GLASS_HOOK_ALL(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS) \
-	{ LSM_HOOK_INIT(NAME, glass_##NAME), -1 },
-#define GLASS_HOOK_VOID GLASS_HOOK_ALL
-#define GLASS_HOOK_FIRST GLASS_HOOK_ALL
-#define GLASS_HOOK_CUSTOM GLASS_HOOK_ALL
-#define GLASS_HOOK_ROUTED(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS)
-#define GLASS_HOOK_BLOB(RET, DEFAULT, NAME, PARAMS, ARGS, TPARAMS, TARGS, \
-			KIND, BLOB)					\
-	{ LSM_HOOK_INIT(NAME, glass_##NAME), GLASS_BLOB_##KIND },
-#include "glass_hooks.h"
-};
-
 /* What Glass registers: the framework keeps pointers into it. */
 static struct security_hook_list glass_hooks[ARRAY_SIZE(glass_hook_defs)]
 	__ro_after_init;
@@ -154,7 +126,7 @@ static bool __init glass_hook_needed(unsigned int i)
 	const struct glass_hook_vec *vec;
 	int kind = glass_hook_defs[i].blob_kind;
 
-	vec = glass_hook_vec_of(&glass_table, &glass_hook_defs[i].hl);
+	vec = glass_hook_vec_of(&glass_table, glass_hook_defs[i].hl.scalls);
 	return vec->nr || (kind >= 0 && glass_layout[kind].base >= 0);
 }
 

@@ -12,7 +12,6 @@
 #include <linux/string.h>
 
 #include "common.h"
-#include "dispatch.h"
 
 #define FAKES 3
 
@@ -26,40 +25,162 @@ static void fake_reset(const int *ret)
 	memset(fake_calls, 0, sizeof(fake_calls));
 }
 
-#define FAKE_PROVIDERS(NAME, RET, ...)					\
-static RET fake0_##NAME(__VA_ARGS__) { fake_calls[0]++; return (RET)fake_ret[0]; } \
-static RET fake1_##NAME(__VA_ARGS__) { fake_calls[1]++; return (RET)fake_ret[1]; } \
-static RET fake2_##NAME(__VA_ARGS__) { fake_calls[2]++; return (RET)fake_ret[2]; } \
-static struct security_hook_list fake_##NAME[FAKES] = {		\
-	LSM_HOOK_INIT(NAME, fake0_##NAME),				\
-	LSM_HOOK_INIT(NAME, fake1_##NAME),				\
-	LSM_HOOK_INIT(NAME, fake2_##NAME),				\
+static int fake_hit(int n)
+{
+	fake_calls[n]++;
+	return fake_ret[n];
 }
 
-FAKE_PROVIDERS(file_permission, int, struct file *file, int mask);
-FAKE_PROVIDERS(inode_setsecurity, int, struct inode *inode, const char *name,
-	       const void *value, size_t size, int flags);
-FAKE_PROVIDERS(inode_getsecurity, int, struct mnt_idmap *idmap,
-	       struct inode *inode, const char *name, void **buffer,
-	       bool alloc);
-FAKE_PROVIDERS(task_alloc, int, struct task_struct *task,
-	       unsigned long clone_flags);
-FAKE_PROVIDERS(vm_enough_memory, int, struct mm_struct *mm, long pages);
-FAKE_PROVIDERS(task_prctl, int, int option, unsigned long arg2,
-	       unsigned long arg3, unsigned long arg4, unsigned long arg5);
-FAKE_PROVIDERS(fs_context_parse_param, int, struct fs_context *fc,
-	       struct fs_parameter *param);
-FAKE_PROVIDERS(inode_init_security, int, struct inode *inode,
-	       struct inode *dir, const struct qstr *qstr,
-	       struct xattr *xattrs, int *xattr_count);
-FAKE_PROVIDERS(capable, int, const struct cred *cred,
-	       struct user_namespace *ns, int cap, unsigned int opts);
-FAKE_PROVIDERS(settime, int, const struct timespec64 *ts,
-	       const struct timezone *tz);
+/* Fake provider N of a hook: fake<N>_<hook>() answers fake_ret[N]. */
+#define FAKE_FN(N, NAME, ...)					\
+static int fake##N##_##NAME(__VA_ARGS__)				\
+{									\
+	return fake_hit(N);						\
+}
 
-static void fake_file_free_0(struct file *file) { fake_calls[0]++; }
-static void fake_file_free_1(struct file *file) { fake_calls[1]++; }
-static void fake_file_free_2(struct file *file) { fake_calls[2]++; }
+#define FAKE_HL(N, NAME) LSM_HOOK_INIT(NAME, fake##N##_##NAME)
+
+FAKE_FN(0, file_permission, struct file *file, int mask)
+FAKE_FN(1, file_permission, struct file *file, int mask)
+FAKE_FN(2, file_permission, struct file *file, int mask)
+static struct security_hook_list fake_file_permission[FAKES] = {
+	FAKE_HL(0, file_permission),
+	FAKE_HL(1, file_permission),
+	FAKE_HL(2, file_permission),
+};
+
+FAKE_FN(0, inode_setsecurity,
+	struct inode *inode, const char *name,
+	const void *value, size_t size, int flags)
+FAKE_FN(1, inode_setsecurity,
+	struct inode *inode, const char *name,
+	const void *value, size_t size, int flags)
+FAKE_FN(2, inode_setsecurity,
+	struct inode *inode, const char *name,
+	const void *value, size_t size, int flags)
+static struct security_hook_list fake_inode_setsecurity[FAKES] = {
+	FAKE_HL(0, inode_setsecurity),
+	FAKE_HL(1, inode_setsecurity),
+	FAKE_HL(2, inode_setsecurity),
+};
+
+FAKE_FN(0, inode_getsecurity,
+	struct mnt_idmap *idmap, struct inode *inode,
+	const char *name, void **buffer, bool alloc)
+FAKE_FN(1, inode_getsecurity,
+	struct mnt_idmap *idmap, struct inode *inode,
+	const char *name, void **buffer, bool alloc)
+FAKE_FN(2, inode_getsecurity,
+	struct mnt_idmap *idmap, struct inode *inode,
+	const char *name, void **buffer, bool alloc)
+static struct security_hook_list fake_inode_getsecurity[FAKES] = {
+	FAKE_HL(0, inode_getsecurity),
+	FAKE_HL(1, inode_getsecurity),
+	FAKE_HL(2, inode_getsecurity),
+};
+
+FAKE_FN(0, task_alloc, struct task_struct *task, unsigned long clone_flags)
+FAKE_FN(1, task_alloc, struct task_struct *task, unsigned long clone_flags)
+FAKE_FN(2, task_alloc, struct task_struct *task, unsigned long clone_flags)
+static struct security_hook_list fake_task_alloc[FAKES] = {
+	FAKE_HL(0, task_alloc),
+	FAKE_HL(1, task_alloc),
+	FAKE_HL(2, task_alloc),
+};
+
+FAKE_FN(0, vm_enough_memory, struct mm_struct *mm, long pages)
+FAKE_FN(1, vm_enough_memory, struct mm_struct *mm, long pages)
+FAKE_FN(2, vm_enough_memory, struct mm_struct *mm, long pages)
+static struct security_hook_list fake_vm_enough_memory[FAKES] = {
+	FAKE_HL(0, vm_enough_memory),
+	FAKE_HL(1, vm_enough_memory),
+	FAKE_HL(2, vm_enough_memory),
+};
+
+FAKE_FN(0, task_prctl,
+	int option, unsigned long arg2, unsigned long arg3,
+	unsigned long arg4, unsigned long arg5)
+FAKE_FN(1, task_prctl,
+	int option, unsigned long arg2, unsigned long arg3,
+	unsigned long arg4, unsigned long arg5)
+FAKE_FN(2, task_prctl,
+	int option, unsigned long arg2, unsigned long arg3,
+	unsigned long arg4, unsigned long arg5)
+static struct security_hook_list fake_task_prctl[FAKES] = {
+	FAKE_HL(0, task_prctl),
+	FAKE_HL(1, task_prctl),
+	FAKE_HL(2, task_prctl),
+};
+
+FAKE_FN(0, fs_context_parse_param,
+	struct fs_context *fc, struct fs_parameter *param)
+FAKE_FN(1, fs_context_parse_param,
+	struct fs_context *fc, struct fs_parameter *param)
+FAKE_FN(2, fs_context_parse_param,
+	struct fs_context *fc, struct fs_parameter *param)
+static struct security_hook_list fake_fs_context_parse_param[FAKES] = {
+	FAKE_HL(0, fs_context_parse_param),
+	FAKE_HL(1, fs_context_parse_param),
+	FAKE_HL(2, fs_context_parse_param),
+};
+
+FAKE_FN(0, inode_init_security,
+	struct inode *inode, struct inode *dir,
+	const struct qstr *qstr, struct xattr *xattrs,
+	int *xattr_count)
+FAKE_FN(1, inode_init_security,
+	struct inode *inode, struct inode *dir,
+	const struct qstr *qstr, struct xattr *xattrs,
+	int *xattr_count)
+FAKE_FN(2, inode_init_security,
+	struct inode *inode, struct inode *dir,
+	const struct qstr *qstr, struct xattr *xattrs,
+	int *xattr_count)
+static struct security_hook_list fake_inode_init_security[FAKES] = {
+	FAKE_HL(0, inode_init_security),
+	FAKE_HL(1, inode_init_security),
+	FAKE_HL(2, inode_init_security),
+};
+
+FAKE_FN(0, capable,
+	const struct cred *cred, struct user_namespace *ns,
+	int cap, unsigned int opts)
+FAKE_FN(1, capable,
+	const struct cred *cred, struct user_namespace *ns,
+	int cap, unsigned int opts)
+FAKE_FN(2, capable,
+	const struct cred *cred, struct user_namespace *ns,
+	int cap, unsigned int opts)
+static struct security_hook_list fake_capable[FAKES] = {
+	FAKE_HL(0, capable),
+	FAKE_HL(1, capable),
+	FAKE_HL(2, capable),
+};
+
+FAKE_FN(0, settime, const struct timespec64 *ts, const struct timezone *tz)
+FAKE_FN(1, settime, const struct timespec64 *ts, const struct timezone *tz)
+FAKE_FN(2, settime, const struct timespec64 *ts, const struct timezone *tz)
+static struct security_hook_list fake_settime[FAKES] = {
+	FAKE_HL(0, settime),
+	FAKE_HL(1, settime),
+	FAKE_HL(2, settime),
+};
+
+static void fake_file_free_0(struct file *file)
+{
+	fake_calls[0]++;
+}
+
+static void fake_file_free_1(struct file *file)
+{
+	fake_calls[1]++;
+}
+
+static void fake_file_free_2(struct file *file)
+{
+	fake_calls[2]++;
+}
+
 static struct security_hook_list fake_file_free_security[FAKES] = {
 	LSM_HOOK_INIT(file_free_security, fake_file_free_0),
 	LSM_HOOK_INIT(file_free_security, fake_file_free_1),
@@ -77,8 +198,9 @@ static struct glass_hook_table *fake_table(struct kunit *test,
 	t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	for (i = 0; i < n; i++) {
-		struct glass_hook_vec *vec = glass_hook_vec_of(t, &fakes[i]);
+		struct glass_hook_vec *vec;
 
+		vec = glass_hook_vec_of(t, fakes[i].scalls);
 		KUNIT_ASSERT_NOT_NULL(test, vec);
 		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &fakes[i]), 0);
 	}
@@ -293,11 +415,11 @@ static void test_vec_full(struct kunit *test)
 static void test_vec_of_unknown_hook(struct kunit *test)
 {
 	struct glass_hook_table *t = fake_table(test, fake_file_permission, 0);
-	struct security_hook_list bogus = { .scalls = NULL };
+	struct security_hook_list *hl = &fake_file_permission[1];
 
-	KUNIT_EXPECT_PTR_EQ(test, glass_hook_vec_of(t, &fake_file_permission[1]),
+	KUNIT_EXPECT_PTR_EQ(test, glass_hook_vec_of(t, hl->scalls),
 			    &t->file_permission);
-	KUNIT_EXPECT_NULL(test, glass_hook_vec_of(t, &bogus));
+	KUNIT_EXPECT_NULL(test, glass_hook_vec_of(t, NULL));
 }
 
 /*

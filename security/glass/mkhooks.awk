@@ -1,31 +1,39 @@
 #!/usr/bin/awk -f
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# Turn include/linux/lsm_hook_defs.h into glass_hooks.h: one line per hook,
+# Generate Glass's per-hook code from include/linux/lsm_hook_defs.h.
 #
-#   GLASS_HOOK_<RULE>(RET, DEFAULT, NAME, (PARAMS), (ARGS), (T, PARAMS), (T, ARGS)[, KIND, BLOB])
+#   awk -v part=hooks -f mkhooks.awk hook-rules lsm_hook_defs.h
+#	struct glass_hook_table (one vector per hook) and, per hook, the
+#	inline glass_call_<hook>(table, args...) that runs its providers by
+#	the hook's combination rule; the "not mine" answer of each custom hook.
+#   awk -v part=wrappers -f mkhooks.awk hook-rules lsm_hook_defs.h
+#	the functions Glass registers with the framework, the table of them,
+#	and the index from a hook's static calls to its vector.
 #
-# The preprocessor cannot strip the types from a parameter list, so this
-# script supplies the argument names the dispatch code needs to forward a
-# call.  RULE comes from the hook-rules file (default: "all" for hooks that
-# return a value, "void" for void hooks).  Conditional lines of the header
-# are copied so that the generated list follows the kernel configuration.
-# The list ends by undefining the GLASS_HOOK_* macros, so that each
-# includer only defines them.
-#
-# Usage: awk -f mkhooks.awk hook-rules lsm_hook_defs.h > glass_hooks.h
+# The preprocessor cannot strip the types from a parameter list, which is
+# why this is a script: it knows each argument's name.  The rule of each
+# hook comes from hook-rules (default: "all" for hooks that return a
+# value, "void" for void hooks).  Conditional lines of the header are
+# copied into every part so the output follows the kernel configuration.
 
 function trim(s) {
 	gsub(/^[ \t]+|[ \t]+$/, "", s)
 	return s
 }
 
-function emit(text,	n, parts, i, p, name, params, args, tparams, targs, ret, def, hook, rule, extra) {
+function fail(msg) {
+	print "mkhooks.awk: " msg > "/dev/stderr"
+	failed = 1
+	exit 1
+}
+
+# Record one LSM_HOOK(...) invocation as item n.
+function record(text,	n, parts, i, p, name, params, args, hook, ret) {
 	sub(/^LSM_HOOK[ \t]*\(/, "", text)
 	sub(/\)[ \t]*$/, "", text)
 	n = split(text, parts, ",")
 	ret = trim(parts[1])
-	def = trim(parts[2])
 	hook = trim(parts[3])
 	params = ""
 	args = ""
@@ -36,40 +44,73 @@ function emit(text,	n, parts, i, p, name, params, args, tparams, targs, ret, def
 		params = params (params == "" ? "" : ", ") p
 		name = p
 		sub(/[ \t]*\[[^]]*\]$/, "", name)
-		if (!match(name, /[A-Za-z_][A-Za-z0-9_]*$/)) {
-			print "mkhooks.awk: cannot name parameter '" p "' of " hook > "/dev/stderr"
-			exit 1
-		}
+		if (!match(name, /[A-Za-z_][A-Za-z0-9_]*$/))
+			fail("cannot name parameter '" p "' of " hook)
 		args = args (args == "" ? "" : ", ") substr(name, RSTART, RLENGTH)
 	}
-	tparams = "const struct glass_hook_table *t" (params == "" ? "" : ", " params)
-	targs = "t" (args == "" ? "" : ", " args)
-	if (params == "")
-		params = "void"
-	rule = (hook in rules) ? rules[hook] : (ret == "void" ? "void" : "all")
-	if ((hook in rules) && ret == "void" && rule != "void" && rule != "routed") {
-		print "mkhooks.awk: void hook " hook " cannot have rule " rule > "/dev/stderr"
-		exit 1
-	}
+	items++
+	name_[items] = hook
+	ret_[items] = ret
+	def_[items] = trim(parts[2])
+	params_[items] = params
+	args_[items] = args
+	rule_[items] = (hook in rules) ? rules[hook] : (ret == "void" ? "void" : "all")
+	if (ret == "void" && rule_[items] != "void" && rule_[items] != "routed")
+		fail("void hook " hook " cannot have rule " rule_[items])
 	seen[hook] = 1
-	extra = (hook in kinds) ? ", " kinds[hook] ", " blobs[hook] : ""
-	printf "GLASS_HOOK_%s(%s, %s, %s, (%s), (%s), (%s), (%s)%s)\n", toupper(rule), ret, def, hook, params, args, tparams, targs, extra
+}
+
+function tparams(i) {
+	return "const struct glass_hook_table *t" (params_[i] == "" ? "" : ", " params_[i])
+}
+
+function call(i) {
+	return "h->fn[i]." name_[i] "(" args_[i] ")"
+}
+
+function emit_call(i,	r, d) {
+	r = rule_[i]
+	d = def_[i]
+	if (r == "custom" || r == "routed")
+		return
+	printf "static inline %s glass_call_%s(%s)\n{\n", ret_[i], name_[i], tparams(i)
+	printf "\tconst struct glass_hook_vec *h = &t->%s;\n", name_[i]
+	if (r == "void") {
+		printf "\tunsigned int i;\n\n\tfor (i = 0; i < h->nr; i++)\n\t\t%s;\n}\n\n", call(i)
+		return
+	}
+	printf "\t%s rc = %s;\n\tunsigned int i;\n\n", ret_[i], d
+	if (r == "first") {
+		# The first module that answers is the only one asked.
+		printf "\tfor (i = 0; i < h->nr && rc == (%s); i++)\n\t\trc = %s;\n", d, call(i)
+	} else {
+		# Every provider runs; the first non-default result wins.
+		printf "\tfor (i = 0; i < h->nr; i++) {\n\t\t%s r = %s;\n\n", ret_[i], call(i)
+		printf "\t\tif (rc == (%s))\n\t\t\trc = r;\n\t}\n", d
+	}
+	printf "\treturn rc;\n}\n\n"
+}
+
+function emit_wrapper(i,	targs) {
+	if (rule_[i] == "routed")
+		return
+	targs = "&glass_table" (args_[i] == "" ? "" : ", " args_[i])
+	printf "static %s glass_%s(%s)\n{\n", ret_[i], name_[i], params_[i] == "" ? "void" : params_[i]
+	if (rule_[i] == "blob")
+		printf "\tglass_blob_fill(&glass_layout[GLASS_BLOB_%s], %s);\n", kinds[name_[i]], blobs[name_[i]]
+	printf "\t%sglass_call_%s(%s);\n}\n\n", ret_[i] == "void" ? "" : "return ", name_[i], targs
 }
 
 FNR == NR {
 	sub(/#.*/, "")
 	if (NF == 0)
 		next
-	if ($2 !~ /^(all|void|first|custom|routed|blob)$/) {
-		print "mkhooks.awk: unknown rule '" $2 "' for " $1 > "/dev/stderr"
-		exit 1
-	}
+	if ($2 !~ /^(all|void|first|custom|routed|blob)$/)
+		fail("unknown rule '" $2 "' for " $1)
 	rules[$1] = $2
 	if ($2 == "blob") {
-		if (NF != 4) {
-			print "mkhooks.awk: blob rule for " $1 " needs KIND and BLOB" > "/dev/stderr"
-			exit 1
-		}
+		if (NF != 4)
+			fail("blob rule for " $1 " needs KIND and BLOB")
 		kinds[$1] = $3
 		blobs[$1] = $4
 	}
@@ -88,7 +129,8 @@ FNR == NR {
 	if (sub(/\/\*.*$/, "", line))
 		incomment = 1
 	if (line ~ /^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)/) {
-		print line
+		items++
+		pp_[items] = line
 		next
 	}
 	if (!pending && line !~ /^[ \t]*LSM_HOOK[ \t]*\(/)
@@ -96,27 +138,66 @@ FNR == NR {
 	pending = pending " " line
 	depth = gsub(/\(/, "(", pending) - gsub(/\)/, ")", pending)
 	if (depth == 0) {
-		emit(trim(pending))
+		record(trim(pending))
 		pending = ""
 	}
 }
 
 END {
-	# Each includer defines the rule macros for one expansion.
-	print "#undef GLASS_HOOK_ALL"
-	print "#undef GLASS_HOOK_VOID"
-	print "#undef GLASS_HOOK_FIRST"
-	print "#undef GLASS_HOOK_BLOB"
-	print "#undef GLASS_HOOK_CUSTOM"
-	print "#undef GLASS_HOOK_ROUTED"
-	if (pending != "") {
-		print "mkhooks.awk: unterminated LSM_HOOK" > "/dev/stderr"
+	if (failed)
 		exit 1
-	}
-	for (h in rules) {
-		if (!(h in seen)) {
-			print "mkhooks.awk: hook-rules names unknown hook " h > "/dev/stderr"
-			exit 1
+	if (pending != "")
+		fail("unterminated LSM_HOOK")
+	for (h in rules)
+		if (!(h in seen))
+			fail("hook-rules names unknown hook " h)
+	if (part != "hooks" && part != "wrappers")
+		fail("part must be hooks or wrappers")
+
+	print "/* Generated by security/glass/mkhooks.awk: do not edit. */"
+	if (part == "hooks") {
+		print "struct glass_hook_table {"
+		for (i = 1; i <= items; i++)
+			print (i in pp_) ? pp_[i] : "\tstruct glass_hook_vec " name_[i] ";"
+		print "};\n"
+		for (i = 1; i <= items; i++) {
+			if (i in pp_)
+				print pp_[i]
+			else
+				emit_call(i)
 		}
+		print "/* The \"not mine\" answer of each hook combined in combine.c. */"
+		print "enum glass_hook_default {"
+		for (i = 1; i <= items; i++) {
+			if (i in pp_)
+				print pp_[i]
+			else if (rule_[i] == "custom")
+				printf "\tGLASS_DEFAULT_%s = (%s),\n", name_[i], def_[i]
+		}
+		print "};"
+		exit 0
 	}
+
+	for (i = 1; i <= items; i++) {
+		if (i in pp_)
+			print pp_[i]
+		else
+			emit_wrapper(i)
+	}
+	print "static const struct glass_hook_def glass_hook_defs[] __initconst = {"
+	for (i = 1; i <= items; i++) {
+		if (i in pp_)
+			print pp_[i]
+		else if (rule_[i] != "routed")
+			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1"
+	}
+	print "};\n"
+	print "static const struct glass_hook_index glass_hook_index[] = {"
+	for (i = 1; i <= items; i++) {
+		if (i in pp_)
+			print pp_[i]
+		else
+			printf "\t{ static_calls_table.%s, offsetof(struct glass_hook_table, %s) },\n", name_[i], name_[i]
+	}
+	print "};"
 }

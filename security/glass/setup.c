@@ -41,12 +41,13 @@ static char *glass_stack_arg __initdata;
 /* The lsm_info of each slot, whose init() Glass calls. */
 static struct lsm_info *glass_infos[GLASS_MAX_SLOTS] __initdata;
 
+/* Early: the stack must be known when security_init() runs. */
 static int __init glass_stack_setup(char *str)
 {
-	glass_stack_arg = str;
-	return 1;
+	glass_stack_arg = str ?: "";
+	return 0;
 }
-__setup("glass.stack=", glass_stack_setup);
+early_param("glass.stack", glass_stack_setup);
 
 static bool glass_is_composable(const char *name)
 {
@@ -241,7 +242,7 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 		struct glass_hook_vec *vec;
 
 		hooks[i].lsmid = lsmid;
-		vec = glass_hook_vec_of(table, &hooks[i]);
+		vec = glass_hook_vec_of(table, hooks[i].scalls);
 		/* A hook that cannot be composed would go unenforced. */
 		if (!vec || glass_hook_vec_add(vec, &hooks[i]))
 			panic("glass: cannot compose hook %d of %s\n", i,
