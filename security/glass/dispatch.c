@@ -70,8 +70,19 @@ struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
 struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
 					  unsigned int i)
 {
-	const struct glass_hook_vec *vec = glass_hook_vec_of(&glass_table, scalls);
+	const struct glass_hook_vec *vec;
 
+	/* The routed hooks directly: /proc/<pid>/attr reads come here. */
+	if (scalls == static_calls_table.getprocattr)
+		vec = &glass_table.getprocattr;
+	else if (scalls == static_calls_table.setprocattr)
+		vec = &glass_table.setprocattr;
+	else if (scalls == static_calls_table.getselfattr)
+		vec = &glass_table.getselfattr;
+	else if (scalls == static_calls_table.setselfattr)
+		vec = &glass_table.setselfattr;
+	else
+		vec = glass_hook_vec_of(&glass_table, scalls);
 	return vec && i < vec->nr ? vec->hl[i] : NULL;
 }
 
