@@ -38,11 +38,13 @@
  * @nr: number of providers
  * @fn: their functions
  * @hl: their hook entries, for the framework's lsm_id routed hooks
+ * @slot: their slots, to hand each module its own part of a secid vector
  */
 struct glass_hook_vec {
 	unsigned int nr;
 	union security_list_options fn[GLASS_MAX_SLOTS];
 	struct security_hook_list *hl[GLASS_MAX_SLOTS];
+	u8 slot[GLASS_MAX_SLOTS];
 };
 
 extern const struct lsm_id glass_lsmid;

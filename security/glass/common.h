@@ -8,6 +8,8 @@
 #include <linux/glass.h>
 #include <linux/init.h>
 #include <linux/lsm_hooks.h>
+#include <linux/rhashtable-types.h>
+#include <linux/spinlock_types.h>
 
 /* The object kinds of struct lsm_blob_sizes that carry a blob. */
 enum glass_blob_kind {
@@ -27,6 +29,66 @@ enum glass_blob_kind {
 	GLASS_BLOB_bdev,
 	GLASS_NR_BLOB_KINDS
 };
+
+/* Secids per chunk of the secid-to-vector array (one page of pointers). */
+#define GLASS_SECID_CHUNK	(PAGE_SIZE / sizeof(void *))
+#define GLASS_SECID_CHUNKS	2048
+/* The most secids a table can hand out (1M with 4 KiB pages). */
+#define GLASS_SECID_LIMIT	(GLASS_SECID_CHUNK * GLASS_SECID_CHUNKS)
+
+/**
+ * struct glass_secid_entry - one Glass secid and the vector it stands for
+ * @node: in the vector-to-secid hash
+ * @secid: the Glass secid
+ * @vec: each slot's module secid, 0 where the module has none
+ */
+struct glass_secid_entry {
+	struct rhash_head node;
+	u32 secid;
+	u32 vec[GLASS_MAX_SLOTS];
+};
+
+/**
+ * struct glass_secid_stats - use of a secid table
+ * @hits: vectors found in the table
+ * @misses: vectors not found, added unless the table was full
+ * @entries: secids handed out (in a sum only)
+ */
+struct glass_secid_stats {
+	unsigned long hits;
+	unsigned long misses;
+	unsigned long entries;
+};
+
+/**
+ * struct glass_secid_table - the secid mapping table
+ * @ht: vector to entry
+ * @chunks: secid to entry, GLASS_SECID_CHUNK secids per chunk
+ * @lock: serialises insertion
+ * @nr: the last secid handed out; secids are 1..nr
+ * @max: secids are below this
+ * @ready: set up
+ * @stats: per-CPU counts
+ */
+struct glass_secid_table {
+	struct rhashtable ht;
+	struct glass_secid_entry __rcu **chunks[GLASS_SECID_CHUNKS];
+	/* Serialises insertion; lookups need only RCU. */
+	spinlock_t lock;
+	u32 nr;
+	u32 max;
+	bool ready;
+	struct glass_secid_stats __percpu *stats;
+};
+
+extern struct glass_secid_table glass_secids;
+
+int glass_secid_table_init(struct glass_secid_table *t, u32 max);
+void glass_secid_table_destroy(struct glass_secid_table *t);
+u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec);
+int glass_secid_vec(struct glass_secid_table *t, u32 secid, u32 *vec);
+void glass_secid_stats(struct glass_secid_table *t,
+		       struct glass_secid_stats *stats);
 
 /*
  * struct glass_hook_table, one vector per hook, and glass_call_<hook>(),
@@ -89,7 +151,7 @@ void glass_blob_fill(const struct glass_blob_layout *layout, void *blob);
 struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
 					 const struct lsm_static_call *scalls);
 int glass_hook_vec_add(struct glass_hook_vec *vec,
-		       struct security_hook_list *hl);
+		       struct security_hook_list *hl, unsigned int slot);
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
 int __init glass_register_hooks(void);
@@ -112,6 +174,52 @@ int glass_call_xfrm_state_pol_flow_match(const struct glass_hook_table *t,
 					 struct xfrm_state *x,
 					 struct xfrm_policy *xp,
 					 const struct flowi_common *flic);
+#endif
+
+/* context.c: the composite context grammar. */
+
+/**
+ * struct glass_ctx_part - one module's label in a composite context
+ * @name: the module's name
+ * @value: its label, @len bytes
+ * @len: length of @value
+ */
+struct glass_ctx_part {
+	const char *name;
+	const char *value;
+	size_t len;
+};
+
+size_t glass_ctx_format(char *buf, size_t size,
+			const struct glass_ctx_part *parts, unsigned int nr);
+int glass_ctx_parse(char *text, size_t len, struct glass_ctx_part *parts,
+		    unsigned int max);
+
+/* secctx.c: contexts, peer labels and audit rules. */
+int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
+			       char **secdata, u32 *seclen);
+int glass_call_secctx_to_secid(const struct glass_hook_table *t,
+			       const char *secdata, u32 seclen, u32 *secid);
+void glass_call_release_secctx(const struct glass_hook_table *t,
+			       char *secdata, u32 seclen);
+int glass_call_inode_getsecctx(const struct glass_hook_table *t,
+			       struct inode *inode, void **ctx, u32 *ctxlen);
+#ifdef CONFIG_SECURITY_NETWORK
+int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
+					struct socket *sock, sockptr_t optval,
+					sockptr_t optlen, unsigned int len);
+int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
+				       struct socket *sock,
+				       struct sk_buff *skb, u32 *secid);
+#endif
+#ifdef CONFIG_AUDIT
+int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
+			       u32 op, char *rulestr, void **lsmrule,
+			       gfp_t gfp);
+int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
+				u32 field, u32 op, void *lsmrule);
+void glass_call_audit_rule_free(const struct glass_hook_table *t,
+				void *lsmrule);
 #endif
 
 /* setup.c */

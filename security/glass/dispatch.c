@@ -23,10 +23,14 @@
 
 struct glass_hook_table glass_table __ro_after_init;
 
-/* A hook Glass can register, with the blob kind it lays out or -1. */
+/*
+ * A hook Glass can register, with the blob kind it lays out or -1, and
+ * whether Glass needs it whatever the stack (it frees what Glass made).
+ */
 struct glass_hook_def {
 	struct security_hook_list hl;
 	int blob_kind;
+	bool always;
 };
 
 /* Where a hook's vector lies in a table, by the hook's static calls. */
@@ -90,16 +94,18 @@ struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
  * glass_hook_vec_add - append a provider to a hook vector
  * @vec: the hook's vector
  * @hl: the provider's hook entry
+ * @slot: the provider's slot
  *
  * Return: 0, or -ENOSPC if the vector is full.
  */
 int glass_hook_vec_add(struct glass_hook_vec *vec,
-		       struct security_hook_list *hl)
+		       struct security_hook_list *hl, unsigned int slot)
 {
 	if (vec->nr >= GLASS_MAX_SLOTS)
 		return -ENOSPC;
 	vec->fn[vec->nr] = hl->hook;
 	vec->hl[vec->nr] = hl;
+	vec->slot[vec->nr] = slot;
 	vec->nr++;
 	return 0;
 }
@@ -131,14 +137,18 @@ void glass_table_fallback(struct glass_hook_table *table,
 static struct security_hook_list glass_hooks[ARRAY_SIZE(glass_hook_defs)]
 	__ro_after_init;
 
-/* A hook is needed if it has a provider, or lays out a blob in use. */
+/*
+ * A hook is needed if it has a provider, lays out a blob in use, or
+ * releases what Glass made.
+ */
 static bool __init glass_hook_needed(unsigned int i)
 {
 	const struct glass_hook_vec *vec;
 	int kind = glass_hook_defs[i].blob_kind;
 
 	vec = glass_hook_vec_of(&glass_table, glass_hook_defs[i].hl.scalls);
-	return vec->nr || (kind >= 0 && glass_layout[kind].base >= 0);
+	return vec->nr || glass_hook_defs[i].always ||
+	       (kind >= 0 && glass_layout[kind].base >= 0);
 }
 
 /**

@@ -202,7 +202,7 @@ static struct glass_hook_table *fake_table(struct kunit *test,
 
 		vec = glass_hook_vec_of(t, fakes[i].scalls);
 		KUNIT_ASSERT_NOT_NULL(test, vec);
-		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &fakes[i]), 0);
+		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &fakes[i], i), 0);
 	}
 	return t;
 }
@@ -381,7 +381,7 @@ static void test_commoncap_fallback(struct kunit *test)
 
 	cap = fake_table(test, &fake_capable[2], 1);
 	KUNIT_ASSERT_EQ(test, glass_hook_vec_add(&cap->settime,
-						 &fake_settime[2]), 0);
+						 &fake_settime[2], 2), 0);
 	glass_table_fallback(t, cap);
 
 	KUNIT_EXPECT_EQ(test, t->capable.nr, 1);
@@ -405,9 +405,9 @@ static void test_vec_full(struct kunit *test)
 	for (i = 0; i < GLASS_MAX_SLOTS; i++) {
 		struct security_hook_list *hl = &fake_file_permission[0];
 
-		KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, hl), 0);
+		KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, hl, i), 0);
 	}
-	KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, &fake_file_permission[0]),
+	KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, &fake_file_permission[0], 0),
 			-ENOSPC);
 	KUNIT_EXPECT_EQ(test, vec->nr, GLASS_MAX_SLOTS);
 }

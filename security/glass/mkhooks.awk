@@ -6,7 +6,8 @@
 #   awk -v part=hooks -f mkhooks.awk hook-rules lsm_hook_defs.h
 #	struct glass_hook_table (one vector per hook) and, per hook, the
 #	inline glass_call_<hook>(table, args...) that runs its providers by
-#	the hook's combination rule; the "not mine" answer of each custom hook.
+#	the hook's combination rule; the "not mine" answer of each
+#	hand-written hook.
 #   awk -v part=wrappers -f mkhooks.awk hook-rules lsm_hook_defs.h
 #	the functions Glass registers with the framework, the table of them,
 #	and the index from a hook's static calls to its vector.
@@ -55,8 +56,10 @@ function record(text,	n, parts, i, p, name, params, args, hook, ret) {
 	params_[items] = params
 	args_[items] = args
 	rule_[items] = (hook in rules) ? rules[hook] : (ret == "void" ? "void" : "all")
-	if (ret == "void" && rule_[items] != "void" && rule_[items] != "routed")
+	if (ret == "void" && rule_[items] !~ /^(void|routed|own|secid_out)$/)
 		fail("void hook " hook " cannot have rule " rule_[items])
+	if (ret != "void" && rule_[items] ~ /^(void|secid_out)$/)
+		fail("hook " hook " returns a value: it cannot have rule " rule_[items])
 	seen[hook] = 1
 }
 
@@ -68,13 +71,37 @@ function call(i) {
 	return "h->fn[i]." name_[i] "(" args_[i] ")"
 }
 
+# The call with the argument named "secid" replaced by @with.
+function call_secid(i, with,	a) {
+	a = ", " args_[i] ","
+	if (!sub(/, secid,/, ", " with ",", a))
+		fail("hook " name_[i] " has no argument named secid")
+	gsub(/^, |,$/, "", a)
+	return "h->fn[i]." name_[i] "(" a ")"
+}
+
 function emit_call(i,	r, d) {
 	r = rule_[i]
 	d = def_[i]
-	if (r == "custom" || r == "routed")
+	if (r == "custom" || r == "routed" || r == "own")
 		return
 	printf "static inline %s glass_call_%s(%s)\n{\n", ret_[i], name_[i], tparams(i)
 	printf "\tconst struct glass_hook_vec *h = &t->%s;\n", name_[i]
+	if (r == "secid_out") {
+		# Each module fills its slot; the vector leaves as one secid.
+		printf "\tu32 vec[GLASS_MAX_SLOTS] = {};\n\tunsigned int i;\n\n"
+		printf "\tfor (i = 0; i < h->nr; i++)\n\t\t%s;\n", call_secid(i, "\\&vec[h->slot[i]]")
+		printf "\t*secid = glass_secid_of(&glass_secids, vec);\n}\n\n"
+		return
+	}
+	if (r == "secid_in") {
+		# Each module gets its own secid; an unknown one is refused.
+		printf "\tu32 vec[GLASS_MAX_SLOTS];\n\t%s rc = %s;\n\tunsigned int i;\n\n", ret_[i], d
+		printf "\tif (glass_secid_vec(&glass_secids, secid, vec))\n\t\treturn -EINVAL;\n"
+		printf "\tfor (i = 0; i < h->nr; i++) {\n\t\t%s r = %s;\n\n", ret_[i], call_secid(i, "vec[h->slot[i]]")
+		printf "\t\tif (rc == (%s))\n\t\t\trc = r;\n\t}\n\treturn rc;\n}\n\n", d
+		return
+	}
 	if (r == "void") {
 		printf "\tunsigned int i;\n\n\tfor (i = 0; i < h->nr; i++)\n\t\t%s;\n}\n\n", call(i)
 		return
@@ -105,7 +132,7 @@ FNR == NR {
 	sub(/#.*/, "")
 	if (NF == 0)
 		next
-	if ($2 !~ /^(all|void|first|custom|routed|blob)$/)
+	if ($2 !~ /^(all|void|first|custom|own|routed|blob|secid_in|secid_out)$/)
 		fail("unknown rule '" $2 "' for " $1)
 	rules[$1] = $2
 	if ($2 == "blob") {
@@ -166,12 +193,12 @@ END {
 			else
 				emit_call(i)
 		}
-		print "/* The \"not mine\" answer of each hook combined in combine.c. */"
+		print "/* The \"not mine\" answer of each hand-written hook. */"
 		print "enum glass_hook_default {"
 		for (i = 1; i <= items; i++) {
 			if (i in pp_)
 				print pp_[i]
-			else if (rule_[i] == "custom")
+			else if ((rule_[i] == "custom" || rule_[i] == "own") && ret_[i] != "void")
 				printf "\tGLASS_DEFAULT_%s = (%s),\n", name_[i], def_[i]
 		}
 		print "};"
@@ -189,7 +216,7 @@ END {
 		if (i in pp_)
 			print pp_[i]
 		else if (rule_[i] != "routed")
-			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1"
+			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1", rule_[i] == "own" ? "true" : "false"
 	}
 	print "};\n"
 	print "static const struct glass_hook_index glass_hook_index[] = {"

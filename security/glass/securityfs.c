@@ -5,6 +5,10 @@
  * "stack" lists the composed modules in slot order, one per line, with
  * the number of hooks each registered: "smack 113".  commoncap is the
  * last line.
+ *
+ * "secids" gives the secid mapping table's use, one "name value" per
+ * line: entries (secids handed out), limit, hits and misses (vectors
+ * looked up and found, or not found and added).
  */
 
 #include <linux/init.h>
@@ -24,6 +28,18 @@ static int glass_stack_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(glass_stack);
 
+static int glass_secids_show(struct seq_file *m, void *v)
+{
+	struct glass_secid_stats stats;
+
+	glass_secid_stats(&glass_secids, &stats);
+	seq_printf(m, "entries %lu\nlimit %u\nhits %lu\nmisses %lu\n",
+		   stats.entries, glass_secids.max ? glass_secids.max - 1 : 0,
+		   stats.hits, stats.misses);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(glass_secids);
+
 static int __init glass_securityfs_init(void)
 {
 	struct dentry *dir, *file;
@@ -35,8 +51,11 @@ static int __init glass_securityfs_init(void)
 		return PTR_ERR(dir);
 	file = securityfs_create_file("stack", 0444, dir, NULL,
 				      &glass_stack_fops);
+	if (!IS_ERR(file))
+		file = securityfs_create_file("secids", 0444, dir, NULL,
+					      &glass_secids_fops);
 	if (IS_ERR(file)) {
-		securityfs_remove(dir);
+		securityfs_recursive_remove(dir);
 		return PTR_ERR(file);
 	}
 	return 0;

@@ -244,7 +244,7 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 		hooks[i].lsmid = lsmid;
 		vec = glass_hook_vec_of(table, hooks[i].scalls);
 		/* A hook that cannot be composed would go unenforced. */
-		if (!vec || glass_hook_vec_add(vec, &hooks[i]))
+		if (!vec || glass_hook_vec_add(vec, &hooks[i], m - glass_modules))
 			panic("glass: cannot compose hook %d of %s\n", i,
 			      lsmid->name);
 		m->nr_hooks++;
@@ -268,7 +268,13 @@ static int __init glass_init(void)
 {
 	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
 	unsigned int s;
-	int n;
+	int n, rc;
+
+	/* Without a table every secid is 0, which consumers refuse. */
+	rc = glass_secid_table_init(&glass_secids, GLASS_SECID_LIMIT);
+	if (rc)
+		pr_err("no secid table (%d): secids and contexts are refused\n",
+		       rc);
 
 	glass_blob_sizes_of(sizes);
 	glass_blob_assign(glass_layout, &glass_blob_sizes, sizes,

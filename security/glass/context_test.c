@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - KUnit tests of the composite context grammar
+ */
+
+#include <kunit/test.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include "common.h"
+
+#define PART(n, v) { .name = n, .value = v, .len = sizeof(v) - 1 }
+
+/* Format @parts, check the text, parse it back and compare. */
+static void round_trip(struct kunit *test, const struct glass_ctx_part *parts,
+		       unsigned int nr, const char *want)
+{
+	struct glass_ctx_part back[GLASS_MAX_SLOTS];
+	size_t len = glass_ctx_format(NULL, 0, parts, nr);
+	char *buf = kunit_kmalloc(test, len + 1, GFP_KERNEL);
+	unsigned int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, buf);
+	KUNIT_ASSERT_EQ(test, glass_ctx_format(buf, len + 1, parts, nr), len);
+	KUNIT_EXPECT_EQ(test, strlen(buf), len);
+	if (want)
+		KUNIT_EXPECT_STREQ(test, buf, want);
+	KUNIT_ASSERT_EQ(test, glass_ctx_parse(buf, len, back, ARRAY_SIZE(back)),
+			nr);
+	for (i = 0; i < nr; i++) {
+		KUNIT_EXPECT_STREQ(test, back[i].name, parts[i].name);
+		KUNIT_ASSERT_EQ(test, back[i].len, parts[i].len);
+		KUNIT_EXPECT_MEMEQ(test, back[i].value, parts[i].value,
+				   parts[i].len);
+		KUNIT_EXPECT_EQ(test, back[i].value[back[i].len], '\0');
+	}
+}
+
+static void test_plain(struct kunit *test)
+{
+	const struct glass_ctx_part parts[] = {
+		PART("smack", "_"), PART("apparmor", "unconfined"),
+	};
+
+	round_trip(test, parts, 2, "(smack=_,apparmor=unconfined)");
+	round_trip(test, parts, 1, "(smack=_)");
+	round_trip(test, parts, 0, "()");
+}
+
+/* Separators, quotes, spaces, bytes outside ASCII and empty values. */
+static void test_hostile_values(struct kunit *test)
+{
+	const struct glass_ctx_part parts[] = {
+		PART("apparmor", "/usr/bin/foo (enforce)"),
+		PART("smack", "a,b=c)"),
+		PART("x", "say \"hi\" \\o/"),
+		PART("y", ""),
+		PART("z", "\x01\x7f\xff\xc3\xa9\n"),
+		PART("w", "\"\"\\\\,,(()))"),
+		PART("v", "\\x41"),
+	};
+
+	const char *want =
+		"(apparmor=\"/usr/bin/foo (enforce)\",smack=\"a,b=c)\",x=\"say \\\"hi\\\" \\\\o/\",y=\"\",z=\"\\x01\\x7f\\xff\\xc3\\xa9\\x0a\",w=\"\\\"\\\"\\\\\\\\,,(()))\",v=\"\\\\x41\")";
+
+	round_trip(test, parts, ARRAY_SIZE(parts), want);
+}
+
+/* Every single byte but NUL survives, alone and among others. */
+static void test_every_byte(struct kunit *test)
+{
+	struct glass_ctx_part part = { .name = "m" };
+	char value[255];
+	int c;
+
+	for (c = 1; c < 256; c++) {
+		char one = c;
+
+		part.value = &one;
+		part.len = 1;
+		round_trip(test, &part, 1, NULL);
+		value[c - 1] = c;
+	}
+	part.value = value;
+	part.len = sizeof(value);
+	round_trip(test, &part, 1, NULL);
+}
+
+static void test_very_long(struct kunit *test)
+{
+	size_t n = 64 * 1024;
+	char *a = kunit_kmalloc(test, n, GFP_KERNEL);
+	char *b = kunit_kmalloc(test, n, GFP_KERNEL);
+	struct glass_ctx_part parts[2] = {
+		{ .name = "smack", .value = a, .len = n },
+		{ .name = "apparmor", .value = b, .len = n },
+	};
+
+	KUNIT_ASSERT_NOT_NULL(test, a);
+	KUNIT_ASSERT_NOT_NULL(test, b);
+	memset(a, 'a', n);
+	memset(b, ',', n);
+	round_trip(test, parts, 2, NULL);
+}
+
+/* Like snprintf: truncated, NUL-terminated, full length returned. */
+static void test_short_buffer(struct kunit *test)
+{
+	const struct glass_ctx_part part = PART("smack", "_");
+	char buf[6];
+
+	KUNIT_EXPECT_EQ(test, glass_ctx_format(buf, sizeof(buf), &part, 1), 9);
+	KUNIT_EXPECT_STREQ(test, buf, "(smac");
+	KUNIT_EXPECT_EQ(test, glass_ctx_format(NULL, 0, &part, 1), 9);
+}
+
+static int parse(struct kunit *test, const char *text, unsigned int max)
+{
+	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	char *copy = kunit_kzalloc(test, strlen(text) + 1, GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, copy);
+	memcpy(copy, text, strlen(text));
+	return glass_ctx_parse(copy, strlen(text), parts,
+			       min_t(unsigned int, max, ARRAY_SIZE(parts)));
+}
+
+static void test_malformed(struct kunit *test)
+{
+	static const char *const bad[] = {
+		"", "(", ")", "smack=_", "(smack=_", "smack=_)", "(smack)",
+		"(smack=)", "(=_)", "(Smack=_)", "(sm ack=_)", "(smack=_,)",
+		"(,smack=_)", "(smack=_,,apparmor=x)", "(smack=_,smack=x)",
+		"(smack=\"_)", "(smack=\"\\q\")", "(smack=\"\\x0\")",
+		"(smack=\"\\x00\")", "(smack=\"\\xg0\")", "(smack=\"\\\")",
+		"(smack=a b)", "(smack=a\"b\")", "(smack=\"a\"b)",
+		"(smack=_)x", "(smack=_) ", " (smack=_)", "(smack=_)\n",
+		"(smack=(x))", "(smack=\"\t\")", "(smack=\xc3\xa9)",
+		"((smack=_))",
+	};
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(bad); i++)
+		KUNIT_EXPECT_EQ_MSG(test, parse(test, bad[i], GLASS_MAX_SLOTS),
+				    -EINVAL, "accepted: %s", bad[i]);
+	KUNIT_EXPECT_EQ(test, parse(test, "(a=1,b=2,c=3)", 2), -EINVAL);
+	KUNIT_EXPECT_EQ(test, parse(test, "(a=1,b=2,c=3)", 3), 3);
+	KUNIT_EXPECT_EQ(test, parse(test, "()", 0), 0);
+	KUNIT_EXPECT_EQ(test, parse(test, "(s=\"\")", 1), 1);
+}
+
+static struct kunit_case glass_context_cases[] = {
+	KUNIT_CASE(test_plain),
+	KUNIT_CASE(test_hostile_values),
+	KUNIT_CASE(test_every_byte),
+	KUNIT_CASE(test_very_long),
+	KUNIT_CASE(test_short_buffer),
+	KUNIT_CASE(test_malformed),
+	{}
+};
+
+static struct kunit_suite glass_context_suite = {
+	.name = "glass_context",
+	.test_cases = glass_context_cases,
+};
+
+kunit_test_suite(glass_context_suite);

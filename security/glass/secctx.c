@@ -1,0 +1,450 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - security contexts, peer labels and audit rules
+ *
+ * Every secid that leaves Glass is a Glass secid (secid.c) and every
+ * context Glass hands out is a composite (context.c) that Glass
+ * allocated, whatever the modules do: Smack's contexts are static
+ * strings, AppArmor's are kmalloc'ed.  Each module's part is released
+ * the way that module expects as soon as it is copied, so
+ * release_secctx only ever frees Glass's own memory.
+ */
+
+#include <linux/audit.h>
+#include <linux/mm.h>
+#include <linux/net.h>
+#include <linux/slab.h>
+#include <linux/sockptr.h>
+#include <linux/string.h>
+
+#include "common.h"
+
+/* Room for one module's peer label; a longer one is asked for again. */
+#define GLASS_PEERSEC_SIZE	256
+
+/* The index of the provider of @h in @slot, or -1. */
+static int glass_provider_of_slot(const struct glass_hook_vec *h,
+				  unsigned int slot)
+{
+	unsigned int i;
+
+	for (i = 0; i < h->nr; i++)
+		if (h->slot[i] == slot)
+			return i;
+	return -1;
+}
+
+/* The index of the provider of @h named @name, or -1. */
+static int glass_provider_named(const struct glass_hook_vec *h,
+				const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < h->nr; i++)
+		if (!strcmp(glass_modules[h->slot[i]].name, name))
+			return i;
+	return -1;
+}
+
+/* Give a module's context back to the module that made it. */
+static void glass_release_part(const struct glass_hook_table *t,
+			       unsigned int slot, char *data, u32 len)
+{
+	const struct glass_hook_vec *h = &t->release_secctx;
+	int i = glass_provider_of_slot(h, slot);
+
+	if (i >= 0)
+		h->fn[i].release_secctx(data, len);
+}
+
+/*
+ * secid_to_secctx: the composite of every module with a label in the
+ * vector, in stack order.  One module failing fails the whole.
+ */
+int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
+			       char **secdata, u32 *seclen)
+{
+	const struct glass_hook_vec *h = &t->secid_to_secctx;
+	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	u8 slots[GLASS_MAX_SLOTS];
+	u32 vec[GLASS_MAX_SLOTS];
+	unsigned int i, nr = 0;
+	char *ctx;
+	size_t len;
+	int rc = 0;
+
+	if (glass_secid_vec(&glass_secids, secid, vec))
+		return -EINVAL;
+	for (i = 0; i < h->nr; i++) {
+		unsigned int s = h->slot[i];
+		char *data;
+		u32 dlen;
+
+		if (!vec[s])
+			continue;
+		rc = h->fn[i].secid_to_secctx(vec[s], &data, &dlen);
+		if (rc)
+			break;
+		parts[nr].name = glass_modules[s].name;
+		parts[nr].value = data;
+		parts[nr].len = dlen;
+		slots[nr++] = s;
+	}
+	if (!rc && !nr)
+		rc = -EINVAL;
+	if (!rc) {
+		len = glass_ctx_format(NULL, 0, parts, nr);
+		if (len > U32_MAX - 1) {
+			rc = -E2BIG;
+		} else if (secdata) {
+			/* Audit asks from atomic context. */
+			ctx = kmalloc(len + 1, GFP_ATOMIC);
+			if (ctx) {
+				glass_ctx_format(ctx, len + 1, parts, nr);
+				*secdata = ctx;
+			} else {
+				rc = -ENOMEM;
+			}
+		}
+		if (!rc)
+			*seclen = len;
+	}
+	for (i = 0; i < nr; i++)
+		glass_release_part(t, slots[i], (char *)parts[i].value,
+				   parts[i].len);
+	return rc;
+}
+
+/* Each part of a composite must be a label of the module it names. */
+static int glass_secctx_parts_to_vec(const struct glass_hook_table *t,
+				     char *text, size_t len, u32 *vec)
+{
+	const struct glass_hook_vec *h = &t->secctx_to_secid;
+	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	int nr, i, p, rc;
+
+	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
+	if (nr <= 0)
+		return -EINVAL;
+	for (p = 0; p < nr; p++) {
+		u32 *out;
+
+		i = glass_provider_named(h, parts[p].name);
+		if (i < 0)
+			return -EINVAL;
+		out = &vec[h->slot[i]];
+		rc = h->fn[i].secctx_to_secid(parts[p].value, parts[p].len,
+					      out);
+		if (rc)
+			return rc;
+		if (!*out)
+			return -EINVAL;
+	}
+	return 0;
+}
+
+/* A bare context must be a label of exactly one module. */
+static int glass_secctx_bare_to_vec(const struct glass_hook_table *t,
+				    const char *text, size_t len, u32 *vec)
+{
+	const struct glass_hook_vec *h = &t->secctx_to_secid;
+	unsigned int i, claims = 0;
+
+	for (i = 0; i < h->nr; i++) {
+		u32 secid = 0;
+
+		if (!h->fn[i].secctx_to_secid(text, len, &secid) && secid) {
+			vec[h->slot[i]] = secid;
+			claims++;
+		}
+	}
+	return claims == 1 ? 0 : -EINVAL;
+}
+
+/*
+ * secctx_to_secid: a composite, or one module's bare context.  Trailing
+ * NULs are not part of a context.
+ */
+int glass_call_secctx_to_secid(const struct glass_hook_table *t,
+			       const char *secdata, u32 seclen, u32 *secid)
+{
+	u32 vec[GLASS_MAX_SLOTS] = {};
+	char *text;
+	int rc;
+
+	*secid = 0;
+	while (seclen && !secdata[seclen - 1])
+		seclen--;
+	if (!seclen || memchr(secdata, '\0', seclen))
+		return -EINVAL;
+	text = kmemdup_nul(secdata, seclen, GFP_KERNEL);
+	if (!text)
+		return -ENOMEM;
+	if (text[0] == '(')
+		rc = glass_secctx_parts_to_vec(t, text, seclen, vec);
+	else
+		rc = glass_secctx_bare_to_vec(t, text, seclen, vec);
+	kfree(text);
+	if (rc)
+		return rc;
+	*secid = glass_secid_of(&glass_secids, vec);
+	return *secid ? 0 : -ENOMEM;
+}
+
+/* release_secctx: every context Glass hands out is its own copy. */
+void glass_call_release_secctx(const struct glass_hook_table *t,
+			       char *secdata, u32 seclen)
+{
+	kfree(secdata);
+}
+
+/*
+ * inode_getsecctx: the first module with an answer, as in the framework,
+ * copied so that release_secctx can free it.
+ */
+int glass_call_inode_getsecctx(const struct glass_hook_table *t,
+			       struct inode *inode, void **ctx, u32 *ctxlen)
+{
+	const struct glass_hook_vec *h = &t->inode_getsecctx;
+	unsigned int i;
+
+	for (i = 0; i < h->nr; i++) {
+		void *data;
+		char *copy;
+		u32 len;
+		int rc;
+
+		rc = h->fn[i].inode_getsecctx(inode, &data, &len);
+		if (rc == GLASS_DEFAULT_inode_getsecctx)
+			continue;
+		if (rc)
+			return rc;
+		copy = kmemdup_nul(data, len, GFP_KERNEL);
+		glass_release_part(t, h->slot[i], data, len);
+		if (!copy)
+			return -ENOMEM;
+		*ctx = copy;
+		*ctxlen = len;
+		return 0;
+	}
+	return GLASS_DEFAULT_inode_getsecctx;
+}
+
+#ifdef CONFIG_SECURITY_NETWORK
+/* One module's peer label, into a kernel buffer Glass owns. */
+static int glass_peersec_part(const struct glass_hook_vec *h, unsigned int i,
+			      struct socket *sock, char **label, u32 *len)
+{
+	unsigned int size = GLASS_PEERSEC_SIZE;
+	int rc, tries;
+
+	for (tries = 0; tries < 2; tries++) {
+		char *buf = kmalloc(size, GFP_KERNEL);
+		u32 n = 0;
+
+		if (!buf)
+			return -ENOMEM;
+		rc = h->fn[i].socket_getpeersec_stream(sock,
+						       KERNEL_SOCKPTR(buf),
+						       KERNEL_SOCKPTR(&n),
+						       size);
+		if (!rc && n <= size) {
+			/* Smack counts its NUL, AppArmor does not. */
+			while (n && !buf[n - 1])
+				n--;
+			*label = buf;
+			*len = n;
+			return 0;
+		}
+		kfree(buf);
+		if (rc != -ERANGE || n <= size || n > KMALLOC_MAX_SIZE)
+			return rc ?: -EINVAL;
+		size = n;
+	}
+	return -ERANGE;
+}
+
+/*
+ * socket_getpeersec_stream (SO_PEERSEC): the composite of the peer's
+ * labels, with its NUL, and the NUL counted in the length, as SELinux
+ * and Smack do.  A module with no label for the peer (-ENOPROTOOPT, or
+ * Smack's empty label) is left out; no label at all is -ENOPROTOOPT.
+ */
+int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
+					struct socket *sock, sockptr_t optval,
+					sockptr_t optlen, unsigned int len)
+{
+	const struct glass_hook_vec *h = &t->socket_getpeersec_stream;
+	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	unsigned int i, nr = 0;
+	char *ctx = NULL;
+	size_t need;
+	u32 ulen;
+	int rc = 0;
+
+	for (i = 0; i < h->nr; i++) {
+		char *label;
+		u32 n;
+
+		rc = glass_peersec_part(h, i, sock, &label, &n);
+		if (rc == -ENOPROTOOPT) {
+			rc = 0;
+			continue;
+		}
+		if (rc)
+			goto out;
+		if (!n) {
+			kfree(label);
+			continue;
+		}
+		parts[nr].name = glass_modules[h->slot[i]].name;
+		parts[nr].value = label;
+		parts[nr++].len = n;
+	}
+	if (!nr) {
+		rc = -ENOPROTOOPT;
+		goto out;
+	}
+	need = glass_ctx_format(NULL, 0, parts, nr) + 1;
+	if (need > U32_MAX) {
+		rc = -E2BIG;
+		goto out;
+	}
+	ulen = need;
+	if (need > len) {
+		rc = -ERANGE;
+	} else {
+		ctx = kmalloc(need, GFP_KERNEL);
+		if (!ctx) {
+			rc = -ENOMEM;
+			goto out;
+		}
+		glass_ctx_format(ctx, need, parts, nr);
+		if (copy_to_sockptr(optval, ctx, need))
+			rc = -EFAULT;
+	}
+	if (copy_to_sockptr(optlen, &ulen, sizeof(ulen)))
+		rc = -EFAULT;
+out:
+	kfree(ctx);
+	for (i = 0; i < nr; i++)
+		kfree(parts[i].value);
+	return rc;
+}
+
+/*
+ * socket_getpeersec_dgram (SCM_SECURITY): the Glass secid of the labels
+ * the modules give the datagram.  A module with none (-ENOPROTOOPT) is
+ * left out; any other error fails the whole.
+ */
+int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
+				       struct socket *sock,
+				       struct sk_buff *skb, u32 *secid)
+{
+	const struct glass_hook_vec *h = &t->socket_getpeersec_dgram;
+	u32 vec[GLASS_MAX_SLOTS] = {};
+	unsigned int i;
+	bool any = false;
+
+	for (i = 0; i < h->nr; i++) {
+		int rc = h->fn[i].socket_getpeersec_dgram(sock, skb,
+							  &vec[h->slot[i]]);
+
+		if (rc == GLASS_DEFAULT_socket_getpeersec_dgram)
+			continue;
+		if (rc)
+			return rc;
+		any = true;
+	}
+	if (!any)
+		return GLASS_DEFAULT_socket_getpeersec_dgram;
+	*secid = glass_secid_of(&glass_secids, vec);
+	return *secid ? 0 : -ENOMEM;
+}
+
+#endif /* CONFIG_SECURITY_NETWORK */
+
+#ifdef CONFIG_AUDIT
+/**
+ * struct glass_audit_rule - an audit rule and the module it belongs to
+ * @slot: the module's slot
+ * @rule: the module's own rule
+ */
+struct glass_audit_rule {
+	unsigned int slot;
+	void *rule;
+};
+
+/*
+ * audit_rule_init: the rule belongs to the first module that accepts its
+ * field (Smack: subj_user/obj_user, AppArmor: subj_role).  -EINVAL means
+ * "not my field"; a module that knows the field but rejects the value
+ * answers for the rule.  No taker: -EINVAL.
+ */
+int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
+			       u32 op, char *rulestr, void **lsmrule,
+			       gfp_t gfp)
+{
+	const struct glass_hook_vec *h = &t->audit_rule_init;
+	struct glass_audit_rule *r;
+	unsigned int i;
+
+	*lsmrule = NULL;
+	r = kzalloc(sizeof(*r), gfp);
+	if (!r)
+		return -ENOMEM;
+	for (i = 0; i < h->nr; i++) {
+		int rc = h->fn[i].audit_rule_init(field, op, rulestr, &r->rule,
+						  gfp);
+
+		if (rc == -EINVAL)
+			continue;
+		if (rc) {
+			kfree(r);
+			return rc;
+		}
+		r->slot = h->slot[i];
+		*lsmrule = r;
+		return 0;
+	}
+	kfree(r);
+	return -EINVAL;
+}
+
+/* audit_rule_match: the rule's module, with its own secid. */
+int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
+				u32 field, u32 op, void *lsmrule)
+{
+	const struct glass_hook_vec *h = &t->audit_rule_match;
+	struct glass_audit_rule *r = lsmrule;
+	u32 vec[GLASS_MAX_SLOTS];
+	int i;
+
+	/*
+	 * Audit counts an error as a match: log rather than miss.  Secid 0
+	 * (no label) goes to the module as it is, as without Glass.
+	 */
+	if (!r || (glass_secid_vec(&glass_secids, secid, vec) && secid))
+		return -ENOENT;
+	i = glass_provider_of_slot(h, r->slot);
+	if (i < 0)
+		return -ENOENT;
+	return h->fn[i].audit_rule_match(vec[r->slot], field, op, r->rule);
+}
+
+/* audit_rule_free: the module frees its rule, if it has anything to free. */
+void glass_call_audit_rule_free(const struct glass_hook_table *t,
+				void *lsmrule)
+{
+	const struct glass_hook_vec *h = &t->audit_rule_free;
+	struct glass_audit_rule *r = lsmrule;
+	int i;
+
+	if (!r)
+		return;
+	i = glass_provider_of_slot(h, r->slot);
+	if (i >= 0)
+		h->fn[i].audit_rule_free(r->rule);
+	kfree(r);
+}
+#endif /* CONFIG_AUDIT */

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - KUnit tests of the secid mapping table
+ */
+
+#include <kunit/test.h>
+#include <linux/completion.h>
+#include <linux/kthread.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+
+#include "common.h"
+
+/* A private table; each test destroys its own. */
+static struct glass_secid_table *secid_table(struct kunit *test, u32 max)
+{
+	struct glass_secid_table *t = kunit_kzalloc(test, sizeof(*t),
+						    GFP_KERNEL);
+
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_EQ(test, glass_secid_table_init(t, max), 0);
+	return t;
+}
+
+static void expect_vec(struct kunit *test, struct glass_secid_table *t,
+		       u32 secid, const u32 *want)
+{
+	u32 got[GLASS_MAX_SLOTS];
+
+	KUNIT_ASSERT_EQ(test, glass_secid_vec(t, secid, got), 0);
+	KUNIT_EXPECT_MEMEQ(test, got, want, sizeof(got));
+}
+
+/* Every vector comes back from its secid exactly, in every slot. */
+static void test_round_trip(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
+	u32 vecs[][GLASS_MAX_SLOTS] = {
+		{ 10 },
+		{ 0, 2 },
+		{ 10, 0, 2 },
+		{ 0, 0, 0, 0, 0, 0, 0, U32_MAX },
+		{ 1, 2, 3, 4, 5, 6, 7, 8 },
+		{ U32_MAX, U32_MAX, U32_MAX, U32_MAX, U32_MAX, U32_MAX,
+		  U32_MAX, U32_MAX },
+	};
+	u32 secids[ARRAY_SIZE(vecs)];
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(vecs); i++) {
+		secids[i] = glass_secid_of(t, vecs[i]);
+		KUNIT_EXPECT_NE(test, secids[i], 0);
+		for (j = 0; j < i; j++)
+			KUNIT_EXPECT_NE(test, secids[i], secids[j]);
+	}
+	for (i = 0; i < ARRAY_SIZE(vecs); i++)
+		expect_vec(test, t, secids[i], vecs[i]);
+	glass_secid_table_destroy(t);
+}
+
+/* The table grows with distinct vectors, not with calls. */
+static void test_dedupe(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
+	u32 a[GLASS_MAX_SLOTS] = { 10, 0, 7 };
+	u32 b[GLASS_MAX_SLOTS] = { 10, 0, 8 };
+	struct glass_secid_stats st;
+	u32 sa, sb;
+	int i;
+
+	sa = glass_secid_of(t, a);
+	sb = glass_secid_of(t, b);
+	for (i = 0; i < 100; i++) {
+		KUNIT_EXPECT_EQ(test, glass_secid_of(t, a), sa);
+		KUNIT_EXPECT_EQ(test, glass_secid_of(t, b), sb);
+	}
+	KUNIT_EXPECT_NE(test, sa, sb);
+	glass_secid_stats(t, &st);
+	KUNIT_EXPECT_EQ(test, st.entries, 2);
+	KUNIT_EXPECT_EQ(test, st.misses, 2);
+	KUNIT_EXPECT_EQ(test, st.hits, 200);
+	glass_secid_table_destroy(t);
+}
+
+/* No label is secid 0; 0 and secids never handed out are unknown. */
+static void test_unknown(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
+	u32 none[GLASS_MAX_SLOTS] = {};
+	u32 v[GLASS_MAX_SLOTS] = { 5 };
+	u32 got[GLASS_MAX_SLOTS];
+	u32 secid;
+
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, none), 0);
+	secid = glass_secid_of(t, v);
+	KUNIT_ASSERT_NE(test, secid, 0);
+
+	memset(got, 0xff, sizeof(got));
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, 0, got), -ENOENT);
+	KUNIT_EXPECT_MEMEQ(test, got, none, sizeof(got));
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, secid + 1, got), -ENOENT);
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, GLASS_SECID_CHUNK * 3, got),
+			-ENOENT);
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, U32_MAX, got), -ENOENT);
+	KUNIT_EXPECT_MEMEQ(test, got, none, sizeof(got));
+	glass_secid_table_destroy(t);
+
+	/* A table that was never set up knows nothing and makes nothing. */
+	t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, 1, got), -ENOENT);
+}
+
+/* A full table hands out no more secids, and keeps those it has. */
+static void test_full(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, 4);
+	u32 v[GLASS_MAX_SLOTS] = {};
+	u32 secid;
+
+	for (v[0] = 1; v[0] <= 3; v[0]++)
+		KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), v[0]);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), 0);
+	v[0] = 2;
+	secid = glass_secid_of(t, v);
+	KUNIT_EXPECT_EQ(test, secid, 2);
+	expect_vec(test, t, secid, v);
+	KUNIT_EXPECT_EQ(test, glass_secid_table_init(t, 0), -EINVAL);
+	KUNIT_EXPECT_EQ(test, glass_secid_table_init(t, GLASS_SECID_LIMIT + 1),
+			-EINVAL);
+	glass_secid_table_destroy(t);
+}
+
+#define RACE_THREADS	4
+#define RACE_VECTORS	1500
+
+struct race {
+	struct glass_secid_table *t;
+	struct completion done[RACE_THREADS];
+	u32 secid[RACE_THREADS][RACE_VECTORS];
+	int bad[RACE_THREADS];
+	atomic_t started;
+};
+
+/* Thread @n: every vector, from its own starting point, then checks. */
+static int race_thread(void *arg)
+{
+	struct race *r = arg;
+	int n = atomic_inc_return(&r->started) - 1;
+	int k;
+
+	for (k = 0; k < RACE_VECTORS; k++) {
+		int i = (k + n * RACE_VECTORS / RACE_THREADS) % RACE_VECTORS;
+		u32 v[GLASS_MAX_SLOTS] = { i + 1, i % 7, 0, i % 3 };
+		u32 got[GLASS_MAX_SLOTS];
+		u32 secid = glass_secid_of(r->t, v);
+
+		r->secid[n][i] = secid;
+		if (!secid || glass_secid_vec(r->t, secid, got) ||
+		    memcmp(got, v, sizeof(v)))
+			r->bad[n]++;
+		cond_resched();
+	}
+	complete(&r->done[n]);
+	return 0;
+}
+
+/* Threads adding and reading the same vectors at once agree on them. */
+static void test_concurrent(struct kunit *test)
+{
+	struct race *r = kunit_kzalloc(test, sizeof(*r), GFP_KERNEL);
+	struct glass_secid_stats st;
+	int n, i;
+
+	KUNIT_ASSERT_NOT_NULL(test, r);
+	r->t = secid_table(test, GLASS_SECID_LIMIT);
+	for (n = 0; n < RACE_THREADS; n++)
+		init_completion(&r->done[n]);
+	for (n = 0; n < RACE_THREADS; n++)
+		KUNIT_ASSERT_FALSE(test, IS_ERR(kthread_run(race_thread, r,
+							    "glass-race%d",
+							    n)));
+	for (n = 0; n < RACE_THREADS; n++)
+		wait_for_completion(&r->done[n]);
+
+	for (n = 0; n < RACE_THREADS; n++) {
+		KUNIT_EXPECT_EQ(test, r->bad[n], 0);
+		for (i = 0; i < RACE_VECTORS; i++)
+			KUNIT_EXPECT_EQ(test, r->secid[n][i], r->secid[0][i]);
+	}
+	glass_secid_stats(r->t, &st);
+	KUNIT_EXPECT_EQ(test, st.entries, RACE_VECTORS);
+	KUNIT_EXPECT_EQ(test, st.hits + st.misses,
+			RACE_THREADS * RACE_VECTORS);
+	glass_secid_table_destroy(r->t);
+}
+
+/* The live table: a secid from a hook stands for the cred's labels. */
+static void test_live_cred(struct kunit *test)
+{
+	u32 secid = 0, vec[GLASS_MAX_SLOTS];
+	unsigned int s, labelled = 0;
+
+	security_cred_getsecid(current_cred(), &secid);
+	if (!glass_table.cred_getsecid.nr) {
+		KUNIT_EXPECT_EQ(test, secid, 0);
+		return;
+	}
+	KUNIT_ASSERT_NE(test, secid, 0);
+	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, secid, vec), 0);
+	for (s = 0; s < glass_nr_slots; s++)
+		labelled += vec[s] != 0;
+	KUNIT_EXPECT_EQ(test, labelled, glass_table.cred_getsecid.nr);
+	for (; s < GLASS_MAX_SLOTS; s++)
+		KUNIT_EXPECT_EQ(test, vec[s], 0);
+}
+
+static struct kunit_case glass_secid_cases[] = {
+	KUNIT_CASE(test_round_trip),
+	KUNIT_CASE(test_dedupe),
+	KUNIT_CASE(test_unknown),
+	KUNIT_CASE(test_full),
+	KUNIT_CASE_SLOW(test_concurrent),
+	KUNIT_CASE(test_live_cred),
+	{}
+};
+
+static struct kunit_suite glass_secid_suite = {
+	.name = "glass_secid",
+	.test_cases = glass_secid_cases,
+};
+
+kunit_test_suite(glass_secid_suite);
