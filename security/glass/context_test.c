@@ -47,23 +47,34 @@ static void test_plain(struct kunit *test)
 	round_trip(test, parts, 0, "()");
 }
 
+#define HOSTILE(v, w) { PART("m", v), w }
+
 /* Separators, quotes, spaces, bytes outside ASCII and empty values. */
 static void test_hostile_values(struct kunit *test)
 {
-	const struct glass_ctx_part parts[] = {
-		PART("apparmor", "/usr/bin/foo (enforce)"),
-		PART("smack", "a,b=c)"),
-		PART("x", "say \"hi\" \\o/"),
-		PART("y", ""),
-		PART("z", "\x01\x7f\xff\xc3\xa9\n"),
-		PART("w", "\"\"\\\\,,(()))"),
-		PART("v", "\\x41"),
+	static const struct {
+		struct glass_ctx_part part;
+		const char *want;
+	} cases[] = {
+		HOSTILE("/usr/bin/foo (enforce)", "(m=\"/usr/bin/foo (enforce)\")"),
+		HOSTILE("a,b=c)", "(m=\"a,b=c)\")"),
+		HOSTILE("say \"hi\" \\o/", "(m=\"say \\\"hi\\\" \\\\o/\")"),
+		HOSTILE("", "(m=\"\")"),
+		HOSTILE("\x01\x7f\xff\xc3\xa9\n", "(m=\"\\x01\\x7f\\xff\\xc3\\xa9\\x0a\")"),
+		HOSTILE("\"\"\\\\,,(()))", "(m=\"\\\"\\\"\\\\\\\\,,(()))\")"),
+		HOSTILE("\\x41", "(m=\"\\\\x41\")"),
 	};
+	static const char *const names[] = { "a", "b", "c", "d", "e", "f", "g" };
+	struct glass_ctx_part all[ARRAY_SIZE(cases)];
+	unsigned int i;
 
-	const char *want =
-		"(apparmor=\"/usr/bin/foo (enforce)\",smack=\"a,b=c)\",x=\"say \\\"hi\\\" \\\\o/\",y=\"\",z=\"\\x01\\x7f\\xff\\xc3\\xa9\\x0a\",w=\"\\\"\\\"\\\\\\\\,,(()))\",v=\"\\\\x41\")";
-
-	round_trip(test, parts, ARRAY_SIZE(parts), want);
+	BUILD_BUG_ON(ARRAY_SIZE(names) != ARRAY_SIZE(cases));
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		round_trip(test, &cases[i].part, 1, cases[i].want);
+		all[i] = cases[i].part;
+		all[i].name = names[i];
+	}
+	round_trip(test, all, ARRAY_SIZE(all), NULL);
 }
 
 /* Every single byte but NUL survives, alone and among others. */

@@ -7,6 +7,7 @@
 #include <linux/completion.h>
 #include <linux/kthread.h>
 #include <linux/sched.h>
+#include <linux/security.h>
 #include <linux/slab.h>
 
 #include "common.h"
@@ -216,6 +217,70 @@ static void test_live_cred(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, vec[s], 0);
 }
 
+static int to_secid(const char *text, u32 *secid)
+{
+	return security_secctx_to_secid(text, strlen(text), secid);
+}
+
+/*
+ * The live stack: a task's secid gives the composite context, which
+ * parses back into the same secid; a bare context is taken only if
+ * exactly one module claims it.
+ */
+static void test_live_context(struct kunit *test)
+{
+	u32 secid = 0, back = 0, vec[GLASS_MAX_SLOTS];
+	char *ctx, *copy;
+	u32 len;
+
+	security_current_getsecid_subj(&secid);
+	if (!glass_table.secid_to_secctx.nr)
+		kunit_skip(test, "no composed module has contexts");
+	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &ctx, &len), 0);
+	KUNIT_EXPECT_EQ(test, strlen(ctx), len);
+	KUNIT_EXPECT_EQ(test, ctx[0], '(');
+	KUNIT_EXPECT_EQ(test, security_secid_to_secctx(secid, NULL, &len), 0);
+	KUNIT_EXPECT_EQ(test, strlen(ctx), len);
+	KUNIT_EXPECT_EQ(test, security_secctx_to_secid(ctx, len, &back), 0);
+	KUNIT_EXPECT_EQ(test, back, secid);
+	/* A trailing NUL is not part of the context. */
+	KUNIT_EXPECT_EQ(test, security_secctx_to_secid(ctx, len + 1, &back), 0);
+	KUNIT_EXPECT_EQ(test, back, secid);
+
+	/* Changed or truncated, it is refused and gives secid 0. */
+	copy = kunit_kzalloc(test, len + 16, GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, copy);
+	memcpy(copy, ctx, len);
+	copy[len - 1] = ',';
+	KUNIT_EXPECT_EQ(test, security_secctx_to_secid(copy, len, &back),
+			-EINVAL);
+	KUNIT_EXPECT_EQ(test, back, 0);
+	KUNIT_EXPECT_EQ(test, security_secctx_to_secid(ctx, len - 1, &back),
+			-EINVAL);
+	security_release_secctx(ctx, len);
+
+	KUNIT_EXPECT_EQ(test, to_secid("(nosuch=x)", &back), -EINVAL);
+	KUNIT_EXPECT_EQ(test, to_secid("(capability=x)", &back), -EINVAL);
+	KUNIT_EXPECT_EQ(test, to_secid("()", &back), -EINVAL);
+	KUNIT_EXPECT_EQ(test, to_secid("", &back), -EINVAL);
+	KUNIT_EXPECT_EQ(test, security_secctx_to_secid("_\0x", 3, &back),
+			-EINVAL);
+
+	/* Smack's floor, "_", is Smack's alone. */
+	if (!glass_table.secctx_to_secid.nr ||
+	    strcmp(glass_modules[glass_table.secctx_to_secid.slot[0]].name,
+		   "smack"))
+		return;
+	KUNIT_ASSERT_EQ(test, to_secid("_", &back), 0);
+	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, back, vec), 0);
+	KUNIT_EXPECT_NE(test, vec[glass_table.secctx_to_secid.slot[0]], 0);
+	KUNIT_EXPECT_EQ(test, to_secid("(smack=_)", &secid), 0);
+	KUNIT_EXPECT_EQ(test, secid, back);
+	KUNIT_EXPECT_EQ(test, to_secid("(smack=\"_\")", &secid), 0);
+	KUNIT_EXPECT_EQ(test, secid, back);
+	KUNIT_EXPECT_EQ(test, to_secid("(smack=_,smack=_)", &secid), -EINVAL);
+}
+
 static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_round_trip),
 	KUNIT_CASE(test_dedupe),
@@ -223,6 +288,7 @@ static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_full),
 	KUNIT_CASE_SLOW(test_concurrent),
 	KUNIT_CASE(test_live_cred),
+	KUNIT_CASE(test_live_context),
 	{}
 };
 
