@@ -32,22 +32,27 @@ else
 fi
 
 # Host check: the stack is chosen at boot.  Each line: glass.stack= value,
-# the /sys/kernel/security/lsm expected, the words Glass's boot errors name.
-while read -r stack expect errs; do
-	echo "check: booting with glass.stack=$stack"
+# the /sys/kernel/security/lsm expected, the patterns (grep, no spaces,
+# comma-separated) Glass's boot messages must match, more boot arguments
+# (comma-separated).  "-" for none.
+while read -r stack expect errs extra; do
+	extra=${extra#-}
+	extra=${extra//,/ }
+	echo "check: booting with glass.stack=$stack $extra"
 	if "$here/qemu.sh" -m stack -l "$log.stack" -a \
-		"glass.stack=$stack glassvm.expect=$expect glassvm.expect_err=$errs" "${qemu_args[@]}"; then
-		echo "ok - glass.stack=$stack"
+		"glass.stack=$stack $extra glassvm.expect=$expect glassvm.expect_err=$errs" "${qemu_args[@]}"; then
+		echo "ok - glass.stack=$stack $extra"
 		pass=$((pass + 1))
 	else
 		tr -d '\r' <"$log.stack" | grep -a -E '^(not )?ok |^# glass' || true
-		echo "not ok - glass.stack=$stack"
+		echo "not ok - glass.stack=$stack $extra"
 		fail=$((fail + 1))
 	fi
 done <<'STACKS'
-apparmor,selinux,tomoyo,apparmor,capability capability,apparmor,tomoyo selinux,apparmor
-tomoyo capability,tomoyo -
-smack,apparmor capability,smack,apparmor -
+apparmor,selinux,tomoyo,apparmor,capability capability,apparmor,tomoyo selinux,apparmor,the.secmark.label.belongs.to.apparmor -
+tomoyo capability,tomoyo - -
+smack,apparmor capability,smack,apparmor apparmor:.the.secmark.label.belongs.to.smack,.apparmor.does.without.it,the.netlabel.label.belongs.to.smack -
+smack,apparmor capability,smack,apparmor smack:.the.secmark.label.belongs.to.apparmor,glass.netlabel=tomoyo:.tomoyo.is.not.composed,the.netlabel.label.belongs.to.smack glass.secmark=apparmor,glass.netlabel=tomoyo
 STACKS
 
 # Host check: checkpatch --strict on Glass's own files, as in the tree

@@ -222,6 +222,32 @@ void glass_call_audit_rule_free(const struct glass_hook_table *t,
 				void *lsmrule);
 #endif
 
+/* owner.c: one owner for each single-u32 network label. */
+enum glass_label_kind_id {
+	GLASS_SECMARK,
+	GLASS_NETLABEL,
+	GLASS_NR_LABEL_KINDS
+};
+
+/**
+ * struct glass_label_kind - a network label only one module may use
+ * @name: its name, as in glass.<name>=
+ * @flag: offset of the module's flag in struct lsm_blob_sizes
+ */
+struct glass_label_kind {
+	const char *name;
+	size_t flag;
+};
+
+extern const struct glass_label_kind glass_label_kinds[GLASS_NR_LABEL_KINDS];
+/* The slot owning each kind, -1 for none. */
+extern int glass_owners[GLASS_NR_LABEL_KINDS];
+
+int glass_choose_owner(unsigned int kind, const char * const *names,
+		       struct lsm_blob_sizes * const *sizes, unsigned int nr,
+		       const char *chosen);
+void __init glass_choose_owners(void);
+
 /* setup.c */
 int glass_parse_stack(char *stack, const char **names, unsigned int max);
 

@@ -208,6 +208,8 @@ void __init glass_prepare(void)
 		panic("glass: commoncap is missing\n");
 	glass_add_slot(lsm);
 
+	glass_choose_owners();
+
 	glass_blob_sizes_of(sizes);
 	rc = glass_blob_plan(glass_layout, &glass_blob_sizes, sizes,
 			     glass_nr_slots);
