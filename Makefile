@@ -45,7 +45,7 @@ SELFTEST_SRCS := $(sort $(wildcard $(SELFTEST_DIR)/*.c))
 SELFTESTS := $(patsubst $(SELFTEST_DIR)/%.c,$(B)/selftests/%,$(SELFTEST_SRCS))
 SELFTEST_CFLAGS ?= -static -O2 -Wall -I $(SELFTEST_DIR) \
 	-I $(LINUX)/tools/testing/selftests -isystem $(HDR)/include
-SELFTEST_LDLIBS ?= -lcap
+SELFTEST_LDLIBS ?= -lapparmor -lcap
 GUEST_FILES := $(sort $(shell find guest -type f 2>/dev/null))
 
 # Run targets: TIMEOUT=seconds (0: none), APPEND=kernel args,

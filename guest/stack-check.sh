@@ -65,6 +65,16 @@ for word in $(echo "$expect_err" | tr ',' ' '); do
 		result not-ok "no Glass boot message naming $word"
 	fi
 done
+# The process-attribute selftests hold for every stack.
+if [ -x /selftests/glass_attr ]; then
+	if (cd /tmp && timeout -k 5 120 /selftests/glass_attr) >/tmp/glass_attr.tap 2>&1; then
+		result ok "glass_attr with this stack: $(grep -c '^ok ' /tmp/glass_attr.tap) ok"
+	else
+		grep -E '^not ok|^# .*(Expected|glass_attr.c)' /tmp/glass_attr.tap | sed 's/^/# /'
+		result not-ok "glass_attr with this stack"
+	fi
+fi
+
 # The KUnit live tests ran against this stack too, and nothing oopsed.
 bad=$(dmesg | grep -E '^[[:space:]]*not ok |BUG:|WARNING:|Oops|Kernel panic' | head -n3)
 if [ -z "$bad" ]; then

@@ -51,6 +51,8 @@ while read -r stack expect errs extra; do
 done <<'STACKS'
 apparmor,selinux,tomoyo,apparmor,capability capability,apparmor,tomoyo selinux,apparmor,the.secmark.label.belongs.to.apparmor -
 tomoyo capability,tomoyo - -
+smack capability,smack - -
+apparmor capability,apparmor - -
 smack,apparmor capability,smack,apparmor apparmor:.the.secmark.label.belongs.to.smack,.apparmor.does.without.it,the.netlabel.label.belongs.to.smack -
 smack,apparmor capability,smack,apparmor smack:.the.secmark.label.belongs.to.apparmor,glass.netlabel=tomoyo:.tomoyo.is.not.composed,the.netlabel.label.belongs.to.smack glass.secmark=apparmor,glass.netlabel=tomoyo
 STACKS

@@ -12,7 +12,7 @@ pkgs=(
 	# checkpatch (spdxcheck.py)
 	python3 python3-ply python3-git
 	# static selftests
-	libc6-dev libcap-dev
+	libc6-dev libcap-dev libapparmor-dev
 )
 
 missing=()

@@ -21,6 +21,7 @@
 #ifndef _LINUX_GLASS_H
 #define _LINUX_GLASS_H
 
+#include <linux/errno.h>
 #include <linux/types.h>
 
 /* lsm_blob_sizes value: reserve a slot, the module manages the memory. */
@@ -73,6 +74,10 @@ bool __init glass_claims(const struct lsm_info *lsm);
 bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 			    const struct lsm_id *lsmid);
 
+/* /proc/<pid>/attr/<name> with no module named: the whole stack. */
+int glass_getprocattr(struct task_struct *p, const char *name, char **value);
+int glass_setprocattr(const char *name, void *value, size_t size);
+
 /**
  * glass_blob_slot - the slot of a composed module in a security blob
  * @blob: the object's security blob
@@ -121,6 +126,20 @@ static inline bool glass_add_hooks(struct security_hook_list *hooks,
 				   int count, const struct lsm_id *lsmid)
 {
 	return false;
+}
+
+struct task_struct;
+
+static inline int glass_getprocattr(struct task_struct *p, const char *name,
+				    char **value)
+{
+	return -EINVAL;
+}
+
+static inline int glass_setprocattr(const char *name, void *value,
+				    size_t size)
+{
+	return -EINVAL;
 }
 
 static inline void *glass_blob(void *blob, int offset)

@@ -49,6 +49,7 @@ static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
  * @total: Glass's own needs, for the framework
  * @sizes: each slot's blob sizes as the module declared them, or NULL
  * @nr_slots: number of slots
+ * @own: the bytes Glass keeps for itself in each kind, or NULL
  *
  * A kind no module uses gets no region (base -1) so that objects of that
  * kind cost nothing.
@@ -58,7 +59,8 @@ static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
  */
 int glass_blob_plan(struct glass_blob_layout *layout,
 		    struct lsm_blob_sizes *total,
-		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots)
+		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots,
+		    struct lsm_blob_sizes *own)
 {
 	enum glass_blob_kind kind;
 	unsigned int s;
@@ -87,6 +89,13 @@ int glass_blob_plan(struct glass_blob_layout *layout,
 			off += ALIGN(need, sizeof(void *));
 			if (off > U16_MAX)
 				return -E2BIG;
+		}
+		if (own && *glass_lbs(own, kind) > 0) {
+			l->own = off;
+			off += ALIGN(*glass_lbs(own, kind), sizeof(void *));
+			if (off > U16_MAX)
+				return -E2BIG;
+			used = true;
 		}
 		if (used) {
 			l->base = 0;

@@ -40,7 +40,7 @@ static void test_plan(struct kunit *test)
 {
 	struct blob_case *c = blob_case(test);
 
-	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			0);
 	/* Three slots, then slot 0's part rounded up to a pointer. */
 	KUNIT_EXPECT_EQ(test, c->total.lbs_cred, 3 * P + ALIGN(20, P));
@@ -61,7 +61,7 @@ static void test_assign_and_fill(struct kunit *test)
 	struct lsm_blob_sizes bases = { .lbs_cred = 16, .lbs_inode = 8 };
 	void *blob;
 
-	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			0);
 	glass_blob_assign(c->layout, &bases, c->sizes, 3);
 	KUNIT_EXPECT_EQ(test, c->a.lbs_cred, 16);
@@ -89,7 +89,7 @@ static void test_fill_unused_kind(struct kunit *test)
 	char blob[32] = { };
 	char zero[32] = { };
 
-	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			0);
 	glass_blob_fill(&c->layout[GLASS_BLOB_file], blob);
 	glass_blob_fill(&c->layout[GLASS_BLOB_cred], NULL);
@@ -101,11 +101,11 @@ static void test_plan_rejects_bad_sizes(struct kunit *test)
 	struct blob_case *c = blob_case(test);
 
 	c->a.lbs_sock = -5;
-	KUNIT_EXPECT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+	KUNIT_EXPECT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			-EINVAL);
 	c->a.lbs_sock = 0;
 	c->a.lbs_key = 70000;
-	KUNIT_EXPECT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3),
+	KUNIT_EXPECT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			-E2BIG);
 }
 

@@ -104,6 +104,7 @@ extern struct glass_hook_table glass_table;
  * @nr_parts: number of parts Glass places
  * @slot: slot of each part
  * @part: offset of each part from the slot array
+ * @own: offset of Glass's own part from the slot array, if it has one
  *
  * Glass keeps every part it allocates in the framework's blob, after the
  * slot array, so an object costs one allocation and one pointer per
@@ -114,6 +115,7 @@ struct glass_blob_layout {
 	unsigned int nr_parts;
 	u8 slot[GLASS_MAX_SLOTS];
 	u16 part[GLASS_MAX_SLOTS];
+	u16 own;
 };
 
 /**
@@ -140,7 +142,8 @@ extern struct lsm_blob_sizes glass_blob_sizes;
 /* blob.c */
 int glass_blob_plan(struct glass_blob_layout *layout,
 		    struct lsm_blob_sizes *total,
-		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots);
+		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots,
+		    struct lsm_blob_sizes *own);
 void glass_blob_assign(struct glass_blob_layout *layout,
 		       const struct lsm_blob_sizes *bases,
 		       struct lsm_blob_sizes * const *sizes,
@@ -247,6 +250,30 @@ int glass_choose_owner(unsigned int kind, const char * const *names,
 		       struct lsm_blob_sizes * const *sizes, unsigned int nr,
 		       const char *chosen);
 void __init glass_choose_owners(void);
+
+/* attr.c: process attributes and the display choice. */
+
+/* Longest module name a display choice takes. */
+#define GLASS_NAME_MAX		32
+
+/* The display of a task that sees every module: not a slot. */
+#define GLASS_DISPLAY_COMPOSITE	GLASS_MAX_SLOTS
+
+/**
+ * struct glass_task - Glass's own part of a task's blob
+ * @display: the slot whose format the task sees, or GLASS_DISPLAY_COMPOSITE
+ */
+struct glass_task {
+	int display;
+};
+
+int glass_display(void);
+int glass_display_parse(const char *name);
+const char *glass_display_name(int display);
+void glass_set_display(int display);
+int glass_display_default(void);
+void __init glass_display_init(void);
+void glass_task_init(struct task_struct *task);
 
 /* setup.c */
 int glass_parse_stack(char *stack, const char **names, unsigned int max);

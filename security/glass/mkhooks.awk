@@ -125,6 +125,8 @@ function emit_wrapper(i,	targs) {
 	printf "static %s glass_%s(%s)\n{\n", ret_[i], name_[i], params_[i] == "" ? "void" : params_[i]
 	if (rule_[i] == "blob")
 		printf "\tglass_blob_fill(&glass_layout[GLASS_BLOB_%s], %s);\n", kinds[name_[i]], blobs[name_[i]]
+	if (name_[i] in inits)
+		printf "\t%s;\n", inits[name_[i]]
 	printf "\t%sglass_call_%s(%s);\n}\n\n", ret_[i] == "void" ? "" : "return ", name_[i], targs
 }
 
@@ -136,10 +138,12 @@ FNR == NR {
 		fail("unknown rule '" $2 "' for " $1)
 	rules[$1] = $2
 	if ($2 == "blob") {
-		if (NF != 4)
-			fail("blob rule for " $1 " needs KIND and BLOB")
+		if (NF != 4 && NF != 5)
+			fail("blob rule for " $1 " needs KIND and BLOB, and at most an INIT call")
 		kinds[$1] = $3
 		blobs[$1] = $4
+		if (NF == 5)
+			inits[$1] = $5
 	}
 	next
 }

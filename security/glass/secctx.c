@@ -267,8 +267,9 @@ static int glass_peersec_part(const struct glass_hook_vec *h, unsigned int i,
 /*
  * socket_getpeersec_stream (SO_PEERSEC): the composite of the peer's
  * labels, with its NUL, and the NUL counted in the length, as SELinux
- * and Smack do.  A module with no label for the peer (-ENOPROTOOPT, or
- * Smack's empty label) is left out; no label at all is -ENOPROTOOPT.
+ * and Smack do; under a display choice, that module's own answer.  A
+ * module with no label for the peer (-ENOPROTOOPT, or Smack's empty
+ * label) is left out; no label at all is -ENOPROTOOPT.
  */
 int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					struct socket *sock, sockptr_t optval,
@@ -276,11 +277,21 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 {
 	const struct glass_hook_vec *h = &t->socket_getpeersec_stream;
 	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	int display = glass_display();
 	unsigned int i, nr = 0;
 	char *ctx = NULL;
 	size_t need;
 	u32 ulen;
 	int rc = 0;
+
+	/* A task with a display choice gets that module's own answer. */
+	if (display != GLASS_DISPLAY_COMPOSITE) {
+		int p = glass_provider_of_slot(h, display);
+
+		return p < 0 ? -ENOPROTOOPT :
+		       h->fn[p].socket_getpeersec_stream(sock, optval, optlen,
+							 len);
+	}
 
 	for (i = 0; i < h->nr; i++) {
 		char *label;

@@ -9,11 +9,18 @@
  * "secids" gives the secid mapping table's use, one "name value" per
  * line: entries (secids handed out), limit, hits and misses (vectors
  * looked up and found, or not found and added).
+ *
+ * "display" is the display choice of the task that opens it: reading
+ * gives "composite" or a module's name, writing one of those sets the
+ * writer's own display (and that of the children it makes from then on).
+ * "display_default" is the boot default (glass.display=), read-only.
  */
 
+#include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/security.h>
 #include <linux/seq_file.h>
+#include <linux/uaccess.h>
 
 #include "common.h"
 
@@ -40,23 +47,80 @@ static int glass_secids_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(glass_secids);
 
+static ssize_t glass_display_read(struct file *file, char __user *buf,
+				  size_t count, loff_t *ppos)
+{
+	char name[GLASS_NAME_MAX + 2];
+	int len;
+
+	len = scnprintf(name, sizeof(name), "%s\n",
+			glass_display_name(glass_display()));
+	return simple_read_from_buffer(buf, count, ppos, name, len);
+}
+
+static ssize_t glass_display_write(struct file *file, const char __user *buf,
+				   size_t count, loff_t *ppos)
+{
+	char name[GLASS_NAME_MAX + 2];
+	int display;
+
+	if (*ppos || !count || count >= sizeof(name))
+		return -EINVAL;
+	if (copy_from_user(name, buf, count))
+		return -EFAULT;
+	name[count] = '\0';
+	if (name[count - 1] == '\n')
+		name[count - 1] = '\0';
+	display = glass_display_parse(name);
+	if (display < 0)
+		return display;
+	glass_set_display(display);
+	return count;
+}
+
+static const struct file_operations glass_display_fops = {
+	.read = glass_display_read,
+	.write = glass_display_write,
+	.llseek = generic_file_llseek,
+};
+
+static int glass_display_default_show(struct seq_file *m, void *v)
+{
+	seq_printf(m, "%s\n", glass_display_name(glass_display_default()));
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(glass_display_default);
+
+static const struct {
+	const char *name;
+	umode_t mode;
+	const struct file_operations *fops;
+} glass_files[] = {
+	{ "stack", 0444, &glass_stack_fops },
+	{ "secids", 0444, &glass_secids_fops },
+	/* Any task may choose its own display. */
+	{ "display", 0666, &glass_display_fops },
+	{ "display_default", 0444, &glass_display_default_fops },
+};
+
 static int __init glass_securityfs_init(void)
 {
 	struct dentry *dir, *file;
+	size_t i;
 
 	if (!glass_nr_slots)
 		return 0;
 	dir = securityfs_create_dir("glass", NULL);
 	if (IS_ERR(dir))
 		return PTR_ERR(dir);
-	file = securityfs_create_file("stack", 0444, dir, NULL,
-				      &glass_stack_fops);
-	if (!IS_ERR(file))
-		file = securityfs_create_file("secids", 0444, dir, NULL,
-					      &glass_secids_fops);
-	if (IS_ERR(file)) {
-		securityfs_recursive_remove(dir);
-		return PTR_ERR(file);
+	for (i = 0; i < ARRAY_SIZE(glass_files); i++) {
+		file = securityfs_create_file(glass_files[i].name,
+					      glass_files[i].mode, dir, NULL,
+					      glass_files[i].fops);
+		if (IS_ERR(file)) {
+			securityfs_recursive_remove(dir);
+			return PTR_ERR(file);
+		}
 	}
 	return 0;
 }

@@ -33,6 +33,11 @@ struct glass_module glass_modules[GLASS_MAX_SLOTS] __ro_after_init;
 unsigned int glass_nr_slots __ro_after_init;
 struct lsm_blob_sizes glass_blob_sizes __ro_after_init;
 
+/* What Glass keeps for itself: each task's display choice. */
+static struct lsm_blob_sizes glass_own_sizes __initdata = {
+	.lbs_task = sizeof(struct glass_task),
+};
+
 /* The module whose init() is running, while Glass composes. */
 static struct glass_module *glass_registering __initdata;
 /* commoncap's hooks, used where no composed module provides the hook. */
@@ -212,7 +217,7 @@ void __init glass_prepare(void)
 
 	glass_blob_sizes_of(sizes);
 	rc = glass_blob_plan(glass_layout, &glass_blob_sizes, sizes,
-			     glass_nr_slots);
+			     glass_nr_slots, &glass_own_sizes);
 	/* Composing without blobs would run modules on memory they lack. */
 	if (rc)
 		panic("glass: cannot lay out the security blobs: %d\n", rc);
@@ -292,6 +297,7 @@ static int __init glass_init(void)
 		glass_compose(s);
 
 	glass_table_fallback(&glass_table, &glass_cap_table);
+	glass_display_init();
 	n = glass_register_hooks();
 
 	for (s = 0; s < glass_nr_slots; s++)

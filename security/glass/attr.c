@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Glass - process attributes for the whole stack, and the display choice
+ *
+ * /proc/<pid>/attr/{current,exec,prev} (no module named) read as the
+ * composite of every module that has the attribute, in stack order:
+ * "(smack=_,apparmor=unconfined)\n".  Writes take the same form and are
+ * all or nothing.  /proc/<pid>/attr/<module>/ and the LSM syscalls keep
+ * their single-module meaning: the framework routes those itself.
+ *
+ * Programs that parse /proc/self/attr/current as one module's label get
+ * a display choice: a per-task setting, inherited across fork and exec,
+ * under which /proc/<pid>/attr/{current,exec,prev} and SO_PEERSEC answer
+ * in one module's own format.  A task sets only its own display: it
+ * changes what the task is told, never what it may do.
+ */
+
+#define pr_fmt(fmt) "glass: " fmt
+
+#include <linux/cred.h>
+#include <linux/init.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include "common.h"
+
+/* The boot default, resolved once the stack is composed. */
+static int glass_display_boot __ro_after_init = GLASS_DISPLAY_COMPOSITE;
+static char *glass_display_arg __initdata;
+
+static int __init glass_display_setup(char *str)
+{
+	glass_display_arg = str;
+	return 0;
+}
+early_param("glass.display", glass_display_setup);
+
+static struct glass_task *glass_task(const struct task_struct *task)
+{
+	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_task];
+
+	return task->security + l->base + l->own;
+}
+
+/* The index of the provider of @h in @slot, or -1. */
+static int glass_attr_provider(const struct glass_hook_vec *h,
+			       unsigned int slot)
+{
+	unsigned int i;
+
+	for (i = 0; i < h->nr; i++)
+		if (h->slot[i] == slot)
+			return i;
+	return -1;
+}
+
+/**
+ * glass_display - the display of the current task
+ *
+ * Return: the slot whose format the task sees, or GLASS_DISPLAY_COMPOSITE.
+ */
+int glass_display(void)
+{
+	return glass_task(current)->display;
+}
+
+/**
+ * glass_display_parse - the display a name stands for
+ * @name: "composite", or a composed module with process attributes
+ *
+ * Return: the display, or -EINVAL.
+ */
+int glass_display_parse(const char *name)
+{
+	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	unsigned int i;
+
+	if (!strcmp(name, "composite"))
+		return GLASS_DISPLAY_COMPOSITE;
+	for (i = 0; i < h->nr; i++)
+		if (!strcmp(glass_modules[h->slot[i]].name, name))
+			return h->slot[i];
+	return -EINVAL;
+}
+
+/**
+ * glass_display_name - the name of a display
+ * @display: a slot, or GLASS_DISPLAY_COMPOSITE
+ */
+const char *glass_display_name(int display)
+{
+	return display == GLASS_DISPLAY_COMPOSITE ? "composite" :
+	       glass_modules[display].name;
+}
+
+/**
+ * glass_set_display - choose the current task's display
+ * @display: a value from glass_display_parse()
+ */
+void glass_set_display(int display)
+{
+	glass_task(current)->display = display;
+}
+
+/** glass_display_default - the display every task starts with */
+int glass_display_default(void)
+{
+	return glass_display_boot;
+}
+
+/**
+ * glass_display_init - resolve glass.display= once the stack is composed
+ *
+ * An unknown name is reported, and the display stays composite.
+ */
+void __init glass_display_init(void)
+{
+	int display = GLASS_DISPLAY_COMPOSITE;
+
+	if (glass_display_arg) {
+		display = glass_display_parse(glass_display_arg);
+		if (display < 0) {
+			pr_err("glass.display=%s: not a composed module with process attributes, using composite\n",
+			       glass_display_arg);
+			display = GLASS_DISPLAY_COMPOSITE;
+		}
+	}
+	glass_display_boot = display;
+	/* Every task descends from this one. */
+	glass_task(current)->display = display;
+}
+
+/* task_alloc: a new task sees what its parent sees. */
+void glass_task_init(struct task_struct *task)
+{
+	glass_task(task)->display = glass_task(current)->display;
+}
+
+/* Each module's attribute, its trailing newlines and NULs dropped. */
+static int glass_attr_parts(struct task_struct *p, const char *name,
+			    struct glass_ctx_part *parts)
+{
+	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	unsigned int i, nr = 0;
+
+	for (i = 0; i < h->nr; i++) {
+		char *value = NULL;
+		int len = h->hl[i]->hook.getprocattr(p, name, &value);
+
+		/* -EINVAL: the module has no such attribute. */
+		if (len == -EINVAL)
+			continue;
+		if (len < 0) {
+			while (nr--)
+				kfree(parts[nr].value);
+			return len;
+		}
+		while (len && (value[len - 1] == '\n' || !value[len - 1]))
+			len--;
+		if (!len) {
+			kfree(value);
+			continue;
+		}
+		parts[nr].name = glass_modules[h->slot[i]].name;
+		parts[nr].value = value;
+		parts[nr++].len = len;
+	}
+	return nr;
+}
+
+/**
+ * glass_getprocattr - /proc/<pid>/attr/<name> for the whole stack
+ * @p: the task
+ * @name: "current", "exec" or "prev"
+ * @value: set to a kmalloc'ed value
+ *
+ * Return: the length of @value, -EINVAL if no module has the attribute,
+ * or another negative errno.
+ */
+int glass_getprocattr(struct task_struct *p, const char *name, char **value)
+{
+	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	int display = glass_display();
+	size_t len;
+	int nr, i;
+	char *buf;
+
+	if (display != GLASS_DISPLAY_COMPOSITE) {
+		i = glass_attr_provider(h, display);
+		return i < 0 ? -EINVAL :
+		       h->hl[i]->hook.getprocattr(p, name, value);
+	}
+
+	nr = glass_attr_parts(p, name, parts);
+	if (nr <= 0)
+		return nr ?: -EINVAL;
+	len = glass_ctx_format(NULL, 0, parts, nr);
+	buf = len < INT_MAX - 1 ? kmalloc(len + 2, GFP_KERNEL) : NULL;
+	if (buf) {
+		glass_ctx_format(buf, len + 1, parts, nr);
+		buf[len] = '\n';
+		buf[len + 1] = '\0';
+		*value = buf;
+	}
+	for (i = 0; i < nr; i++)
+		kfree(parts[i].value);
+	return buf ? len + 1 : -ENOMEM;
+}
+
+/* Apply each part, in stack order; undo all on the first refusal. */
+static int glass_setprocattr_parts(const char *name,
+				   const struct glass_ctx_part *parts,
+				   const int *provider, unsigned int nr)
+{
+	const struct glass_hook_vec *h = &glass_table.setprocattr;
+	bool changed = false;
+	struct cred *saved;
+	unsigned int i, p;
+	int rc = 0;
+
+	/*
+	 * The modules keep their labels in the cred: a copy taken now puts
+	 * back every module that already changed, if a later one refuses.
+	 */
+	saved = prepare_creds();
+	if (!saved)
+		return -ENOMEM;
+	for (i = 0; i < h->nr && rc >= 0; i++) {
+		for (p = 0; p < nr && provider[p] != i; p++)
+			;
+		if (p == nr)
+			continue;
+		rc = h->hl[i]->hook.setprocattr(name, (void *)parts[p].value,
+						parts[p].len);
+		changed |= rc >= 0;
+	}
+	if (rc < 0 && changed)
+		commit_creds(saved);
+	else
+		abort_creds(saved);
+	return rc < 0 ? rc : 0;
+}
+
+/**
+ * glass_setprocattr - write /proc/self/attr/<name> for the whole stack
+ * @name: "current" or "exec"
+ * @value: a composite naming each module to change, or under a display
+ *	   choice that module's own value
+ * @size: its length
+ *
+ * A malformed value, a module that is not composed or has no process
+ * attributes, and any module's refusal change nothing in any module.
+ *
+ * Return: @size, or a negative errno.
+ */
+int glass_setprocattr(const char *name, void *value, size_t size)
+{
+	const struct glass_hook_vec *h = &glass_table.setprocattr;
+	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	int provider[GLASS_MAX_SLOTS];
+	int display = glass_display();
+	size_t len = size;
+	char *text;
+	int nr, p, i, rc;
+
+	if (display != GLASS_DISPLAY_COMPOSITE) {
+		i = glass_attr_provider(h, display);
+		return i < 0 ? -EINVAL :
+		       h->hl[i]->hook.setprocattr(name, value, size);
+	}
+
+	while (len && (((char *)value)[len - 1] == '\n' ||
+		       !((char *)value)[len - 1]))
+		len--;
+	if (!len || size > PAGE_SIZE)
+		return -EINVAL;
+	text = kmemdup_nul(value, len, GFP_KERNEL);
+	if (!text)
+		return -ENOMEM;
+	rc = -EINVAL;
+	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
+	if (nr <= 0)
+		goto out;
+	for (p = 0; p < nr; p++) {
+		for (i = 0; i < h->nr; i++)
+			if (!strcmp(glass_modules[h->slot[i]].name,
+				    parts[p].name))
+				break;
+		if (i == h->nr)
+			goto out;
+		provider[p] = i;
+	}
+	rc = glass_setprocattr_parts(name, parts, provider, nr);
+out:
+	kfree(text);
+	return rc ?: size;
+}
