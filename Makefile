@@ -20,6 +20,13 @@ else
 OBJ := $(B)/obj
 FRAGMENTS := config/glass.config
 endif
+# DEBUG=1: the test kernel with sanitizers, lockdep and fault injection
+# (config/debug.config), in its own object dir; see make check-debug.
+DEBUG ?= 0
+ifeq ($(DEBUG),1)
+OBJ := $(OBJ)-debug
+FRAGMENTS += config/debug.config
+endif
 # EXTRA_CONFIG=FILE: one more fragment, merged last.
 FRAGMENTS += $(EXTRA_CONFIG)
 
@@ -55,7 +62,7 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check clean distclean FORCE
+	run shell exec check check-debug clean distclean FORCE
 
 all: kernel initramfs
 
@@ -69,6 +76,7 @@ help:
 	@echo 'make shell       boot to an interactive shell (Ctrl-a x quits QEMU)'
 	@echo "make exec CMD='...' [EXTRA=DIR]   load policies, run CMD, exit with its status"
 	@echo 'make check       selftests + KUnit + checkpatch; last line "N passed, N failed"'
+	@echo 'make check-debug the same on a KASAN/kmemleak/lockdep/failslab kernel, 2 vCPUs'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), EXTRA_CONFIG=FILE, JOBS=N,'
 	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR'
 
@@ -165,15 +173,23 @@ exec: kernel
 
 # CHECKPATCH=0 leaves out the host-side checkpatch test.
 CHECKPATCH ?= 1
+CHECK_LOG ?= $(B)/check.log
 check: kernel initramfs
-	CHECKPATCH=$(CHECKPATCH) scripts/check.sh $(LINUX) $(B)/check.log $(QEMU_OPTS)
+	CHECKPATCH=$(CHECKPATCH) scripts/check.sh $(LINUX) $(CHECK_LOG) $(QEMU_OPTS)
+
+# make check on the debug kernel: two vCPUs, more memory and time, and in
+# the guest a longer stress and a kmemleak scan (glassvm.debug=1).
+check-debug:
+	+$(MAKE) DEBUG=1 check CHECK_LOG=$(B)/check-debug.log CHECKPATCH=0 \
+		QEMU_SMP=2 QEMU_MEM=1G TIMEOUT=$(or $(TIMEOUT),1800) \
+		APPEND="glassvm.debug=1 $(APPEND)"
 
 # Every prefix of patches/ builds (slow: one incremental build per patch).
 check-series:
 	scripts/check-series.sh
 
 clean:
-	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-headers $(B)/headers $(B)/selftests \
+	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/obj-headers $(B)/headers $(B)/selftests \
 		$(B)/initramfs* $(B)/tools $(B)/qemu-exit $(B)/exec-cmd $(B)/check.log
 
 distclean:

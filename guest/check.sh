@@ -16,6 +16,22 @@ out=/tmp/check
 mkdir -p "$out"
 per_test_timeout=${GLASS_SELFTEST_TIMEOUT:-120}
 
+# glassvm.debug=1 (make check-debug): a longer stress, more time per test,
+# and a kmemleak scan after the tests.
+debug=0
+for arg in $(cat /proc/cmdline); do
+	case $arg in
+	glassvm.debug=1) debug=1 ;;
+	esac
+done
+if [ $debug = 1 ]; then
+	export GLASS_STRESS_SECONDS=${GLASS_STRESS_SECONDS:-120}
+	per_test_timeout=900
+	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null || true
+	# What boot left behind is not the tests' doing.
+	echo clear > /sys/kernel/debug/kmemleak
+fi
+
 add() { # passes failures skips
 	pass=$((pass + $1)) fail=$((fail + $2)) skip=$((skip + $3))
 }
@@ -76,10 +92,28 @@ set -- $(awk '
 echo "# KUnit: $4 suites, $1 passed, $2 failed, $3 skipped"
 add "$1" "$2" "$3"
 
+# Debug kernel: nothing the tests allocated is leaked.  Objects must be
+# unreferenced for a while before kmemleak reports them: wait, scan twice.
+if [ $debug = 1 ]; then
+	sleep 6
+	echo scan > /sys/kernel/debug/kmemleak
+	sleep 1
+	echo scan > /sys/kernel/debug/kmemleak
+	cat /sys/kernel/debug/kmemleak > "$out/kmemleak"
+	if [ -s "$out/kmemleak" ]; then
+		echo "not ok - kmemleak: $(grep -c '^unreferenced object' "$out/kmemleak") leaks"
+		head -n 60 "$out/kmemleak"
+		add 0 1 0
+	else
+		echo "ok - kmemleak: no leaks"
+		add 1 0 0
+	fi
+fi
+
 # One more test: the kernel log (boot and selftests) has no oops or warning.
 dmesg > "$out/dmesg.tests"
 if cat "$out/dmesg.boot" "$out/dmesg.tests" |
-	grep -E 'BUG:|WARNING:|Oops|general protection fault|Kernel panic|UBSAN:|KASAN:|Call Trace:' \
+	grep -E 'BUG:|WARNING:|Oops|general protection fault|Kernel panic|UBSAN:|KASAN:|Call Trace:|kmemleak: .*leak|ODEBUG:|list_(add|del) corruption' \
 		> "$out/dmesg.bad"; then
 	echo "not ok - kernel log has warnings:"
 	cat "$out/dmesg.bad"

@@ -10,7 +10,8 @@
 #   -l LOG       also write the console output to LOG (not in shell mode)
 # environment:
 #   ACCEL=auto|tcg|kvm   auto (default): KVM only if a probe boot works
-#   QEMU_MEM=512M, QEMU=qemu-system-x86_64, KVM_PROBE_CACHE=build/kvm-probe
+#   QEMU_MEM=512M, QEMU_SMP=1, QEMU=qemu-system-x86_64,
+#   KVM_PROBE_CACHE=build/kvm-probe
 #
 # Exit status: the guest's status (0..126, given to /bin/qemu-exit);
 # 124: timeout, guest killed; 125: guest stopped without a status (kernel
@@ -45,7 +46,7 @@ if [ -z "$timeout" ]; then
 fi
 
 # panic=-1 + -no-reboot: a panic ends QEMU at once (status 0, i.e. "no status").
-base_args=(-nographic -no-reboot -m "$mem" -smp 1 -nic none
+base_args=(-nographic -no-reboot -m "$mem" -smp "${QEMU_SMP:-1}" -nic none
 	-device isa-debug-exit,iobase=0xf4,iosize=0x04
 	-kernel "$kernel" -initrd "$initrd")
 cmdline="console=ttyS0 panic=-1"
