@@ -50,6 +50,24 @@ tomoyo capability,tomoyo -
 smack,apparmor capability,smack,apparmor -
 STACKS
 
+# Host check: the matrix of selftests/glass_matrix.c with glasstest
+# composed last, under two stack orders (the errno is the first refusal in
+# stack order, so cells refused by two modules give different errnos).
+for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest; do
+	echo "check: matrix with glass.stack=$stack"
+	rm -f "$log.matrix"
+	"$here/qemu.sh" -m check -l "$log.matrix" -a \
+		"glass.stack=$stack glassvm.tests=glass_matrix" "${qemu_args[@]}"
+	result=$(tr -d '\r' <"$log.matrix" | grep -a -o 'GLASS-RESULT: [0-9]* passed, [0-9]* failed' | tail -n1 || true)
+	if [ -n "$result" ]; then
+		set -- $result
+		pass=$((pass + $2)) fail=$((fail + $4))
+	else
+		echo "not ok - matrix with glass.stack=$stack: no GLASS-RESULT line"
+		fail=$((fail + 1))
+	fi
+done
+
 # Host check: checkpatch --strict on Glass's own files, as in the tree
 # (CHECKPATCH=0: skipped).
 files=()
