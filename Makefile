@@ -163,10 +163,17 @@ exec: kernel
 	+$(MAKE) initramfs EXEC_CMD_FILE=$(B)/exec-cmd
 	scripts/qemu.sh -m exec $(QEMU_OPTS)
 
-# CHECKPATCH=0 leaves out the host-side checkpatch test.
+# CHECKPATCH=0 leaves out the host-side checkpatch test; DIFF=0 the
+# differential boots and with them the mainline (GLASS=0) kernel.
 CHECKPATCH ?= 1
+DIFF ?= 1
+NOGLASS_KERNEL := $(B)/obj-noglass/arch/x86/boot/bzImage
 check: kernel initramfs
-	CHECKPATCH=$(CHECKPATCH) scripts/check.sh $(LINUX) $(B)/check.log $(QEMU_OPTS)
+ifneq ($(DIFF),0)
+	+$(MAKE) GLASS=0 kernel
+endif
+	CHECKPATCH=$(CHECKPATCH) DIFF=$(DIFF) NOGLASS_KERNEL=$(NOGLASS_KERNEL) \
+		scripts/check.sh $(LINUX) $(B)/check.log $(QEMU_OPTS)
 
 # Every prefix of patches/ builds (slow: one incremental build per patch).
 check-series:
