@@ -2,8 +2,8 @@
 /*
  * Glass: real operations refused by one, two or three modules at once.
  *
- * Each operation (open, exec, mount, kill, unix and inet connect, inet
- * bind, SysV IPC, setxattr, key creation) runs in a forked child that every
+ * Each operation (open, exec, mount, kill, ptrace, unix and inet connect,
+ * inet bind, SysV IPC, setxattr, key creation) runs in a forked child that every
  * active module confines:
  *
  *   Smack     the child is labelled MxWorker, without capabilities; the
@@ -42,6 +42,7 @@
 #include <signal.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
+#include <sys/ptrace.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <sys/xattr.h>
@@ -133,6 +134,12 @@ static int op_kill(bool closed)
 	return glass_result(kill(obj.server[closed], SIGWINCH));
 }
 
+/* PTRACE_SEIZE: attach without stopping; the child's exit detaches. */
+static int op_ptrace(bool closed)
+{
+	return glass_result(ptrace(PTRACE_SEIZE, obj.server[closed], 0, 0));
+}
+
 static int prepare_unix(bool closed)
 {
 	prepared_fd = socket(AF_UNIX, SOCK_STREAM, 0);
@@ -215,6 +222,8 @@ static const struct op ops[] = {
 	  false, CAPS_ALL, NULL, op_mount },
 	{ "kill", "task_kill", { 1, 0, 1, 1 }, { EACCES, 0, EACCES, TEST_ERR },
 	  false, CAPS_NONE, NULL, op_kill },
+	{ "ptrace", "ptrace_access_check", { 1, 0, 1, 1 },
+	  { EACCES, 0, EACCES, TEST_ERR }, false, CAPS_NONE, NULL, op_ptrace },
 	{ "unix_connect", "socket_connect", { 2, 1, 0, 1 },
 	  { EACCES, EPERM, 0, TEST_ERR }, false, CAPS_NONE, prepare_unix,
 	  op_unix_connect },
@@ -250,6 +259,7 @@ static const char aa_profiles[] =
 	"  mount,\n"
 	"  umount,\n"
 	"  signal,\n"
+	"  ptrace,\n"
 	"}\n";
 
 static const char tomoyo_profile[] =
@@ -446,7 +456,9 @@ static pid_t start_server(bool closed, int *msqid)
 		    listen(fd, 128))
 			_exit(1);
 		id = msgget(IPC_PRIVATE, IPC_CREAT | 0666);
-		if (write(pipefd[1], &id, sizeof(id)) != sizeof(id))
+		/* A ptrace target no more privileged than the tracers. */
+		if (glass_drop_all_caps() ||
+		    write(pipefd[1], &id, sizeof(id)) != sizeof(id))
 			_exit(1);
 		close(pipefd[1]);
 		for (;;)
@@ -875,6 +887,7 @@ static void check_op(struct __test_metadata *_metadata, const char *name)
 TEST(open_cells) { check_op(_metadata, "open"); }
 TEST(exec_cells) { check_op(_metadata, "exec"); }
 TEST(mount_cells) { check_op(_metadata, "mount"); }
+TEST(ptrace_cells) { check_op(_metadata, "ptrace"); }
 TEST(kill_cells) { check_op(_metadata, "kill"); }
 TEST(unix_connect_cells) { check_op(_metadata, "unix_connect"); }
 TEST(inet_connect_cells) { check_op(_metadata, "inet_connect"); }
@@ -882,6 +895,57 @@ TEST(inet_bind_cells) { check_op(_metadata, "inet_bind"); }
 TEST(msgsnd_cells) { check_op(_metadata, "msgsnd"); }
 TEST(setxattr_cells) { check_op(_metadata, "setxattr"); }
 TEST(add_key_cells) { check_op(_metadata, "add_key"); }
+
+/* glasstest's own interface: rules, labels, bad input. */
+static int label_of_child(void *want)
+{
+	char label[32];
+
+	if (glass_read(GTFS "/label", label, sizeof(label)) < 0)
+		return CHILD_BROKEN;
+	return strcmp(label, want) ? 1 : 0;
+}
+
+TEST(glasstest_interface)
+{
+	static const char *const bad[] = {
+		"\n", "clear now", "file_open", "no_such_hook 1 pid 1",
+		"file_open -1 pid 1", "file_open 4096 pid 1", "file_open x pid 1",
+		"file_open 1 pid 0", "file_open 1 pid x", "file_open 1 uid 1",
+		"file_open 1 label", "file_open 1 label a/b",
+		"file_open 1 label 0123456789abcdef", "file_open off now",
+	};
+	char before[1024], after[1024], label[32] = "";
+	unsigned int i;
+
+	if (!active[X])
+		SKIP(return, "glasstest is not composed");
+	ASSERT_EQ(0, glass_write(GTFS "/refuse", "clear"));
+	ASSERT_EQ(0, glass_write(GTFS "/refuse", "settime 1 pid 1"));
+	ASSERT_EQ(0, glass_write(GTFS "/refuse", "file_open 0 label mx-1"));
+	ASSERT_LT(0, glass_read(GTFS "/refuse", before, sizeof(before)));
+	EXPECT_STREQ("file_open 0 label mx-1\nsettime 1 pid 1\n", before);
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		EXPECT_EQ(-EINVAL, glass_write(GTFS "/refuse", bad[i]))
+			TH_LOG("refuse accepted \"%s\"", bad[i]);
+		ASSERT_LT(0, glass_read(GTFS "/refuse", after, sizeof(after)));
+		EXPECT_STREQ(before, after) TH_LOG("\"%s\" changed the rules", bad[i]);
+	}
+	ASSERT_EQ(0, glass_write(GTFS "/refuse", "settime off"));
+	ASSERT_LT(0, glass_read(GTFS "/refuse", after, sizeof(after)));
+	EXPECT_STREQ("file_open 0 label mx-1\n", after);
+	ASSERT_EQ(0, glass_write(GTFS "/refuse", "clear"));
+	EXPECT_EQ(0, glass_read(GTFS "/refuse", after, sizeof(after)));
+
+	/* The label: bad ones refused, a good one inherited by children. */
+	EXPECT_EQ(-EINVAL, glass_write(GTFS "/label", "a b"));
+	EXPECT_EQ(-EINVAL, glass_write(GTFS "/label", "0123456789abcdef"));
+	ASSERT_EQ(0, glass_write(GTFS "/label", "mx-parent"));
+	EXPECT_EQ(0, glass_in_child(label_of_child, "mx-parent"));
+	ASSERT_EQ(9, glass_read(GTFS "/label", label, sizeof(label)));
+	EXPECT_STREQ("mx-parent", label);
+	ASSERT_EQ(0, glass_write(GTFS "/label", "none"));
+}
 
 /*
  * commoncap's fallback: settime is provided by commoncap (cap_settime:
