@@ -171,16 +171,24 @@ exec: kernel
 	+$(MAKE) initramfs EXEC_CMD_FILE=$(B)/exec-cmd
 	scripts/qemu.sh -m exec $(QEMU_OPTS)
 
-# CHECKPATCH=0 leaves out the host-side checkpatch test.
+# CHECKPATCH=0 leaves out the host-side checkpatch test; DIFF=0 the
+# differential boots and with them the mainline (GLASS=0) kernel.
 CHECKPATCH ?= 1
+DIFF ?= 1
+NOGLASS_KERNEL := $(B)/obj-noglass/arch/x86/boot/bzImage
 CHECK_LOG ?= $(B)/check.log
 check: kernel initramfs
-	CHECKPATCH=$(CHECKPATCH) scripts/check.sh $(LINUX) $(CHECK_LOG) $(QEMU_OPTS)
+ifneq ($(DIFF),0)
+	+$(MAKE) GLASS=0 kernel
+endif
+	CHECKPATCH=$(CHECKPATCH) DIFF=$(DIFF) NOGLASS_KERNEL=$(NOGLASS_KERNEL) \
+		scripts/check.sh $(LINUX) $(CHECK_LOG) $(QEMU_OPTS)
 
 # make check on the debug kernel: two vCPUs, more memory and time, and in
-# the guest a longer stress and a kmemleak scan (glassvm.debug=1).
+# the guest a longer stress and a kmemleak scan (glassvm.debug=1).  The
+# differential boots compare with mainline and are left to make check.
 check-debug:
-	+$(MAKE) DEBUG=1 check CHECK_LOG=$(B)/check-debug.log CHECKPATCH=0 \
+	+$(MAKE) DEBUG=1 check CHECK_LOG=$(B)/check-debug.log CHECKPATCH=0 DIFF=0 \
 		QEMU_SMP=2 QEMU_MEM=1G TIMEOUT=$(or $(TIMEOUT),1800) \
 		APPEND="glassvm.debug=1 $(APPEND)"
 

@@ -57,6 +57,83 @@ smack,apparmor capability,smack,apparmor apparmor:.the.secmark.label.belongs.to.
 smack,apparmor capability,smack,apparmor smack:.the.secmark.label.belongs.to.apparmor,glass.netlabel=tomoyo:.tomoyo.is.not.composed,the.netlabel.label.belongs.to.smack glass.secmark=apparmor,glass.netlabel=tomoyo
 STACKS
 
+# The same qemu.sh arguments with another kernel (-k).
+with_kernel() { # kernel
+	local i=0
+	swapped=()
+	while [ $i -lt ${#qemu_args[@]} ]; do
+		if [ "${qemu_args[$i]}" = -k ]; then
+			swapped+=(-k "$1")
+			i=$((i + 2))
+		else
+			swapped+=("${qemu_args[$i]}")
+			i=$((i + 1))
+		fi
+	done
+}
+
+# Host check: the matrix of selftests/glass_matrix.c with glasstest
+# composed last, under two stack orders (the errno is the first refusal in
+# stack order, so cells refused by two modules give different errnos).
+for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest; do
+	echo "check: matrix with glass.stack=$stack"
+	rm -f "$log.matrix"
+	"$here/qemu.sh" -m check -l "$log.matrix" -a \
+		"glass.stack=$stack glassvm.tests=glass_matrix" "${qemu_args[@]}"
+	result=$(tr -d '\r' <"$log.matrix" | grep -a -o 'GLASS-RESULT: [0-9]* passed, [0-9]* failed' | tail -n1 || true)
+	if [ -n "$result" ]; then
+		set -- $result
+		pass=$((pass + $2)) fail=$((fail + $4))
+	else
+		echo "not ok - matrix with glass.stack=$stack: no GLASS-RESULT line"
+		fail=$((fail + 1))
+	fi
+done
+
+# Host check: differential.  glass_matrix --diff prints each active
+# module's decisions (errno per operation, allowed and refused; labels read
+# back) in a canonical form.  Each module's lines must be the same on the
+# mainline kernel (the same tree without Glass, lsm=MODULE), on Glass
+# composing the module alone (glass.stack=MODULE) and on Glass composing
+# all three (the others unconfined).  DIFF=0: skipped.
+diff_boot() { # name kernel append
+	local out=$log.diff.$1
+	with_kernel "$2"
+	"$here/qemu.sh" -m diff -l "$out.log" -a "$3" "${swapped[@]}" >/dev/null 2>&1
+	tr -d '\r' <"$out.log" | grep -a '^GLASS-DIFF ' >"$out" || true
+}
+if [ "${DIFF:-1}" != 0 ]; then
+	if [ ! -f "${NOGLASS_KERNEL:-}" ]; then
+		echo "not ok - differential: no mainline kernel (NOGLASS_KERNEL=${NOGLASS_KERNEL:-})"
+		fail=$((fail + 1))
+	else
+		glass_kernel=
+		for ((i = 0; i < ${#qemu_args[@]}; i++)); do
+			[ "${qemu_args[$i]}" != -k ] || glass_kernel=${qemu_args[$((i + 1))]}
+		done
+		echo "check: differential boots (mainline, Glass alone, Glass full stack)"
+		diff_boot glass-all "$glass_kernel" ""
+		for m in smack tomoyo apparmor; do
+			diff_boot "mainline-$m" "$NOGLASS_KERNEL" "lsm=$m"
+			diff_boot "glass-$m" "$glass_kernel" "glass.stack=$m"
+			grep "^GLASS-DIFF $m " "$log.diff.mainline-$m" >"$log.diff.$m.mainline" || true
+			for k in glass-$m glass-all; do
+				grep "^GLASS-DIFF $m " "$log.diff.$k" >"$log.diff.$m.$k" || true
+				n=$(wc -l <"$log.diff.$m.mainline")
+				if [ "$n" -gt 2 ] && grep -qx "GLASS-DIFF $m active" "$log.diff.$m.mainline" &&
+					! grep -q CHILD_BROKEN "$log.diff.$m.mainline" &&
+					diff -u "$log.diff.$m.mainline" "$log.diff.$m.$k"; then
+					echo "ok - differential $m: $k = mainline ($n lines)"
+					pass=$((pass + 1))
+				else
+					echo "not ok - differential $m: $k differs from mainline (or no output)"
+					fail=$((fail + 1))
+				fi
+			done
+		done
+	fi
+fi
+
 # Host check: checkpatch --strict on Glass's own files, as in the tree
 # (CHECKPATCH=0: skipped).
 files=()

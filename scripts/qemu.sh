@@ -5,7 +5,7 @@
 #   -k KERNEL    bzImage (default build/obj/arch/x86/boot/bzImage)
 #   -i INITRD    initramfs (default build/initramfs.cpio.gz)
 #   -m MODE      run|check|exec|shell (kernel parameter glassvm.mode=)
-#   -a ARGS      more kernel command line
+#   -a ARGS      more kernel command line (may be given more than once)
 #   -t SECONDS   hard timeout, 0 = none (default 300; shell mode: none)
 #   -l LOG       also write the console output to LOG (not in shell mode)
 # environment:
@@ -27,7 +27,7 @@ while getopts k:i:m:a:t:l: opt; do
 	k) kernel=$OPTARG ;;
 	i) initrd=$OPTARG ;;
 	m) mode=$OPTARG ;;
-	a) append=$OPTARG ;;
+	a) append="$append $OPTARG" ;;
 	t) timeout=$OPTARG ;;
 	l) log=$OPTARG ;;
 	*) exit 2 ;;

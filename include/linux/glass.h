@@ -63,10 +63,13 @@ struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
 	     ((hl) = glass_provider(static_calls_table.NAME, __glass_i)); \
 	     __glass_i++)
 
-/* Is @lsmid Glass's own identity, which user space never sees? */
+/*
+ * Is @lsmid one user space never sees: Glass's own, or that of a composed
+ * module without an LSM id (the test module)?
+ */
 static inline bool glass_is_self(const struct lsm_id *lsmid)
 {
-	return lsmid == &glass_lsmid;
+	return lsmid == &glass_lsmid || lsmid->id == LSM_ID_UNDEF;
 }
 
 void __init glass_prepare(void);

@@ -22,7 +22,11 @@
 #include "common.h"
 
 /* Modules Glass knows how to compose, commoncap aside. */
-static const char *const glass_composable[] = { "smack", "tomoyo", "apparmor" };
+static const char *const glass_composable[] = { "smack", "tomoyo", "apparmor",
+#ifdef CONFIG_SECURITY_GLASS_TEST
+	"glasstest",
+#endif
+};
 
 const struct lsm_id glass_lsmid = {
 	.name = "glass",
