@@ -1,7 +1,7 @@
 # Chart of `make bench` (bench/report.py runs it with dat=, png=, head=).
 # Top: Glass / mainline instructions per op on the same modules.
-# Bottom: the full stack above capability-only / the sum of the modules
-# alone above it (1 = exactly additive).
+# Bottom: the full stack above capability-only against the sum of the
+# modules alone above it, in percent (0 = exactly additive).
 set terminal pngcairo size 1400,900 font "sans,10"
 set output png
 set multiplot layout 2,1 title head
@@ -19,10 +19,11 @@ plot dat using 2:xtic(1) title "capability", \
      '' using 3 title "tomoyo+apparmor", \
      '' using 4 title "smack", \
      1.01 with lines dashtype 2 lc rgb "red" title "1.01"
-set title "Full stack above capability-only / sum of smack, tomoyo, apparmor alone above it (target within 1%)"
-set ylabel "full / sum"
+set title "Full stack above capability-only vs the sum of smack, tomoyo, apparmor alone above it (target within 1%)"
+set ylabel "(full - sum) / sum, %"
 set yrange [*:*]
+set offsets 0, 0, 2, 2
 plot dat using 5:xtic(1) title "smack+tomoyo+apparmor" lc rgb "#4477aa", \
-     1.01 with lines dashtype 2 lc rgb "red" title "1.01", \
-     0.99 with lines dashtype 2 lc rgb "red" notitle
+     1 with lines dashtype 2 lc rgb "red" title "+-1 %", \
+     -1 with lines dashtype 2 lc rgb "red" notitle
 unset multiplot

@@ -115,7 +115,7 @@ while read -r name kernel params expect; do
 		-k "$out/obj-$kernel/arch/x86/boot/bzImage" -i "$out/initramfs.cpio.gz" \
 		-a "quiet lsm.debug nokaslr norandmaps slab_nomerge $params glassbench.expect=$expect${BENCH_SCALE:+ glassbench.scale=$BENCH_SCALE}" \
 		-- "${qemu_args[@]}" >/dev/null 2>&1 || rc=$?
-	tr -d '\r' <"$log" | sed -n 's/^GLASS-BENCH //p' >"$out/raw/$file.txt"
+	tr -d '\r' <"$log" | sed -n 's/.*GLASS-BENCH //p' >"$out/raw/$file.txt"
 	# Fail loudly: a boot that is not the configuration asked for, or that
 	# did not finish, must not end up in the table.
 	if [ $rc != 0 ] || ! grep -qx 'done 0' "$out/raw/$file.txt"; then
