@@ -18,6 +18,9 @@ timeout=${TIMEOUT:-900}
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$here}
 
 die() { echo "bench: error: $*" >&2; exit 1; }
+# Kernel build time and initramfs file times: fixed, see build_kernel.
+build_timestamp="Thu Jan  1 00:00:00 UTC 2026"
+cpio_mtime=1767225600
 mkdir -p "$out"
 
 # Every configuration: name, kernel (glass|mainline), kernel parameters,
@@ -69,8 +72,12 @@ build_kernel() {
 		echo "$inputs" >"$obj/config.inputs"
 	fi
 	echo "bench: building the $name kernel ($obj)"
+	# A fixed build timestamp and number: the version string is mixed into
+	# the kernel's random pool (hash seeds), so two builds of the same
+	# source give the same image and the same counts, in any clone.
 	make -s -C "$tree" O="$(realpath "$obj")" ARCH=x86_64 CC="ccache gcc" LOCALVERSION= \
-		KBUILD_BUILD_USER=glass KBUILD_BUILD_HOST=glass -j"$jobs" bzImage
+		KBUILD_BUILD_USER=glass KBUILD_BUILD_HOST=glass KBUILD_BUILD_VERSION=1 \
+		KBUILD_BUILD_TIMESTAMP="$build_timestamp" -j"$jobs" bzImage
 }
 
 mainline_tree
@@ -92,7 +99,7 @@ build_kernel mainline "$out/linux-mainline" 0 config/glass.config config/noglass
 	echo "file /bench/exit0 $(realpath "$exit0") 0755 0 0"
 	echo "file /bench/data $here/bench/glass-bench.c 0644 0 0"
 } >"$out/initramfs.list"
-"$gen" "$out/initramfs.list" | gzip -n -6 >"$out/initramfs.cpio.gz"
+"$gen" -t "$cpio_mtime" "$out/initramfs.list" | gzip -n -6 >"$out/initramfs.cpio.gz"
 
 # -icount shift=0,sleep=off: 1 ns of guest time per instruction, and no
 # waiting on the host clock; a fixed RTC on the guest clock, no KASLR and no
