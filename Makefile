@@ -62,7 +62,7 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check check-debug clean distclean FORCE
+	run shell exec check check-debug bench clean distclean FORCE
 
 all: kernel initramfs
 
@@ -77,6 +77,7 @@ help:
 	@echo "make exec CMD='...' [EXTRA=DIR]   load policies, run CMD, exit with its status"
 	@echo 'make check       selftests + KUnit + checkpatch; last line "N passed, N failed"'
 	@echo 'make check-debug the same on a KASAN/kmemleak/lockdep/failslab kernel, 2 vCPUs'
+	@echo 'make bench       Glass vs mainline 6.12: instructions per operation, blob memory'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), EXTRA_CONFIG=FILE, JOBS=N,'
 	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR'
 
@@ -192,12 +193,26 @@ check-debug:
 		QEMU_SMP=2 QEMU_MEM=1G TIMEOUT=$(or $(TIMEOUT),1800) \
 		APPEND="glassvm.debug=1 $(APPEND)"
 
+# Glass and mainline 6.12 side by side under QEMU -icount (scripts/bench.sh;
+# about 20 minutes, not part of make check).
+BENCH := $(B)/bench
+$(BENCH)/glass-bench: bench/glass-bench.c | deps
+	@mkdir -p $(dir $@)
+	gcc -static -O2 -Wall -o $@ $<
+
+$(BENCH)/exit0: bench/exit0.c | deps
+	@mkdir -p $(dir $@)
+	gcc -static -nostdlib -O2 -Wall -fno-stack-protector -o $@ $<
+
+bench: $(TREE_STAMP) $(GEN_INIT_CPIO) $(BENCH)/glass-bench $(BENCH)/exit0
+	JOBS=$(JOBS) scripts/bench.sh $(GEN_INIT_CPIO) $(BENCH)/glass-bench $(BENCH)/exit0
+
 # Every prefix of patches/ builds (slow: one incremental build per patch).
 check-series:
 	scripts/check-series.sh
 
 clean:
-	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/obj-headers $(B)/headers $(B)/selftests \
+	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/bench $(B)/obj-headers $(B)/headers $(B)/selftests \
 		$(B)/initramfs* $(B)/tools $(B)/qemu-exit $(B)/exec-cmd $(B)/check.log
 
 distclean:

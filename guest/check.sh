@@ -34,6 +34,7 @@ for arg in $(cat /proc/cmdline); do
 done
 if [ $debug = 1 ]; then
 	export GLASS_STRESS_SECONDS=${GLASS_STRESS_SECONDS:-120}
+	export GLASS_FUZZ_CASES=${GLASS_FUZZ_CASES:-1000}
 	per_test_timeout=900
 	mount -t debugfs debugfs /sys/kernel/debug 2>/dev/null || true
 	# What boot left behind is not the tests' doing.
@@ -124,7 +125,7 @@ fi
 # One more test: the kernel log (boot and selftests) has no oops or warning.
 dmesg > "$out/dmesg.tests"
 if cat "$out/dmesg.boot" "$out/dmesg.tests" |
-	grep -E 'BUG:|WARNING:|Oops|general protection fault|Kernel panic|UBSAN:|KASAN:|Call Trace:|kmemleak: .*leak|ODEBUG:|list_(add|del) corruption' \
+	grep -E 'BUG:|WARNING:|Oops|general protection fault|Kernel panic|UBSAN:|KASAN:|Call Trace:|kmemleak: [0-9]+ new suspected|ODEBUG:|list_(add|del) corruption' \
 		> "$out/dmesg.bad"; then
 	echo "not ok - kernel log has warnings:"
 	cat "$out/dmesg.bad"

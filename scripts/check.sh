@@ -49,7 +49,7 @@ while read -r stack expect errs extra; do
 		fail=$((fail + 1))
 	fi
 done <<'STACKS'
-apparmor,selinux,tomoyo,apparmor,capability capability,apparmor,tomoyo selinux,apparmor,the.secmark.label.belongs.to.apparmor -
+apparmor,selinux,tomoyo,apparmor,capability capability,apparmor,tomoyo unknown.module..selinux,module..apparmor..named.twice,the.secmark.label.belongs.to.apparmor -
 tomoyo capability,tomoyo - -
 smack capability,smack - -
 apparmor capability,apparmor - -

@@ -13,6 +13,8 @@ pkgs=(
 	python3 python3-ply python3-git
 	# static selftests
 	libc6-dev libcap-dev libapparmor-dev
+	# make bench: python3 (above) for the report, gnuplot for the chart
+	gnuplot-nox
 )
 
 missing=()

@@ -275,12 +275,24 @@ static void fuzz_pass(struct __test_metadata *_metadata, bool privileged,
 	EXPECT_EQ(0, total->changed);
 }
 
-TEST(unprivileged)
+FIXTURE(fuzz) {
+};
+
+FIXTURE_SETUP(fuzz)
+{
+}
+
+FIXTURE_TEARDOWN(fuzz)
+{
+}
+
+/* Slow kernels (make check-debug) need more than the default 30 s. */
+TEST_F_TIMEOUT(fuzz, unprivileged, 1200)
 {
 	fuzz_pass(_metadata, false, 0x676c617373ULL);
 }
 
-TEST(privileged)
+TEST_F_TIMEOUT(fuzz, privileged, 1200)
 {
 	fuzz_pass(_metadata, true, 0x73736167ULL);
 }

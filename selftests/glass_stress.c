@@ -115,7 +115,19 @@ static void worker(struct shared *sh, int w, time_t end)
 	}
 }
 
-TEST(stress)
+FIXTURE(stress) {
+};
+
+FIXTURE_SETUP(stress)
+{
+}
+
+FIXTURE_TEARDOWN(stress)
+{
+}
+
+/* GLASS_STRESS_SECONDS plus the time to wind down, on a slow kernel. */
+TEST_F_TIMEOUT(stress, bounded, 900)
 {
 	struct shared *sh = mmap(NULL, sizeof(*sh), PROT_READ | PROT_WRITE,
 				 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
