@@ -158,6 +158,7 @@ int glass_hook_vec_add(struct glass_hook_vec *vec,
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
 int __init glass_register_hooks(void);
+extern unsigned int glass_direct_hooks;
 
 /* combine.c: the hooks with a combination of their own. */
 int glass_call_vm_enough_memory(const struct glass_hook_table *t,

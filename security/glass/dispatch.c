@@ -24,13 +24,16 @@
 struct glass_hook_table glass_table __ro_after_init;
 
 /*
- * A hook Glass can register, with the blob kind it lays out or -1, and
- * whether Glass needs it whatever the stack (it frees what Glass made).
+ * A hook Glass can register, with the blob kind it lays out or -1,
+ * whether Glass needs it whatever the stack (it frees what Glass made),
+ * and whether its rule is plain "all" or "void": then a single provider
+ * gives the same answer as Glass's loop over it.
  */
 struct glass_hook_def {
 	struct security_hook_list hl;
 	int blob_kind;
 	bool always;
+	bool plain;
 };
 
 /* Where a hook's vector lies in a table, by the hook's static calls. */
@@ -151,11 +154,17 @@ static bool __init glass_hook_needed(unsigned int i)
 	       (kind >= 0 && glass_layout[kind].base >= 0);
 }
 
+/* Hooks whose only provider went straight into the framework. */
+unsigned int glass_direct_hooks __ro_after_init;
+
 /**
  * glass_register_hooks - register Glass's hooks with the framework
  *
  * Only hooks with a provider are registered, so a hook nobody composed
- * costs nothing and keeps the framework's default answer.
+ * costs nothing and keeps the framework's default answer.  A plain hook
+ * with one provider registers that provider's function itself: the
+ * framework's static call then reaches the module with no Glass code in
+ * between, as without Glass.
  *
  * Return: the number of hooks registered.
  */
@@ -164,9 +173,20 @@ int __init glass_register_hooks(void)
 	unsigned int i;
 	int n = 0;
 
-	for (i = 0; i < ARRAY_SIZE(glass_hook_defs); i++)
-		if (glass_hook_needed(i))
-			glass_hooks[n++] = glass_hook_defs[i].hl;
+	for (i = 0; i < ARRAY_SIZE(glass_hook_defs); i++) {
+		const struct glass_hook_vec *vec;
+
+		if (!glass_hook_needed(i))
+			continue;
+		glass_hooks[n] = glass_hook_defs[i].hl;
+		vec = glass_hook_vec_of(&glass_table,
+					glass_hook_defs[i].hl.scalls);
+		if (glass_hook_defs[i].plain && vec->nr == 1) {
+			glass_hooks[n].hook = vec->fn[0];
+			glass_direct_hooks++;
+		}
+		n++;
+	}
 	security_add_hooks(glass_hooks, n, &glass_lsmid);
 	return n;
 }

@@ -220,7 +220,7 @@ END {
 		if (i in pp_)
 			print pp_[i]
 		else if (rule_[i] != "routed")
-			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1", rule_[i] == "own" ? "true" : "false"
+			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1", rule_[i] == "own" ? "true" : "false", rule_[i] ~ /^(all|void)$/ ? "true" : "false"
 	}
 	print "};\n"
 	print "static const struct glass_hook_index glass_hook_index[] = {"

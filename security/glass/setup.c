@@ -307,8 +307,8 @@ static int __init glass_init(void)
 	for (s = 0; s < glass_nr_slots; s++)
 		pr_info("slot %u: %s, %u hooks\n", s,
 			glass_modules[s].name, glass_modules[s].nr_hooks);
-	pr_info("composed %u modules, %d hooks registered\n", glass_nr_slots,
-		n);
+	pr_info("composed %u modules, %d hooks registered, %u of them direct\n",
+		glass_nr_slots, n, glass_direct_hooks);
 	return 0;
 }
 
