@@ -3,10 +3,11 @@
  * Glass - security blobs as slot arrays
  *
  * Glass asks the framework for one region in each kind of blob and lays
- * it out as an array of pointers, one slot per composed module, followed
- * by the parts Glass allocates for the modules.  A composed module's
- * lsm_blob_sizes field is rewritten into the offset of its slot, which
- * glass_blob() dereferences.
+ * it out as an array of pointers, one slot per composed module that has a
+ * part of that kind, followed by the parts Glass allocates for them.  A
+ * composed module's lsm_blob_sizes field is rewritten into the offset of
+ * its slot, which glass_blob() dereferences, so a module's slot may sit
+ * at a different index in each kind.
  */
 
 #include <linux/align.h>
@@ -68,22 +69,28 @@ int glass_blob_plan(struct glass_blob_layout *layout,
 	memset(total, 0, sizeof(*total));
 	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
 		struct glass_blob_layout *l = &layout[kind];
-		size_t off = nr_slots * sizeof(void *);
-		bool used = false;
+		unsigned int users = 0;
+		size_t off;
+		bool used;
 
 		memset(l, 0, sizeof(*l));
 		l->base = -1;
+		/* A slot only for each module with a part of this kind. */
 		for (s = 0; s < nr_slots; s++) {
 			int need = sizes[s] ? *glass_lbs(sizes[s], kind) : 0;
 
 			if (need < 0 && need != GLASS_BLOB_SELF)
 				return -EINVAL;
-			if (!need)
+			l->index[s] = need ? users++ : GLASS_NO_SLOT;
+		}
+		used = users > 0;
+		off = users * sizeof(void *);
+		for (s = 0; s < nr_slots; s++) {
+			int need = sizes[s] ? *glass_lbs(sizes[s], kind) : 0;
+
+			if (!need || need == GLASS_BLOB_SELF)
 				continue;
-			used = true;
-			if (need == GLASS_BLOB_SELF)
-				continue;
-			l->slot[l->nr_parts] = s;
+			l->slot[l->nr_parts] = l->index[s];
 			l->part[l->nr_parts] = off;
 			l->nr_parts++;
 			off += ALIGN(need, sizeof(void *));
@@ -133,7 +140,7 @@ void glass_blob_assign(struct glass_blob_layout *layout,
 			int *lbs = sizes[s] ? glass_lbs(sizes[s], kind) : NULL;
 
 			if (lbs && *lbs)
-				*lbs = l->base + s * sizeof(void *);
+				*lbs = l->base + l->index[s] * sizeof(void *);
 		}
 	}
 }

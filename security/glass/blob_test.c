@@ -42,16 +42,23 @@ static void test_plan(struct kunit *test)
 
 	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			0);
-	/* Three slots, then slot 0's part rounded up to a pointer. */
-	KUNIT_EXPECT_EQ(test, c->total.lbs_cred, 3 * P + ALIGN(20, P));
-	KUNIT_EXPECT_EQ(test, c->total.lbs_inode, 3 * P + 40);
-	KUNIT_EXPECT_EQ(test, c->total.lbs_task, 3 * P + 16);
+	/*
+	 * A slot per module with a part of the kind (cred: both, inode: a,
+	 * task: b, none for slot 2), then a's part rounded up to a pointer.
+	 */
+	KUNIT_EXPECT_EQ(test, c->total.lbs_cred, 2 * P + ALIGN(20, P));
+	KUNIT_EXPECT_EQ(test, c->total.lbs_inode, P + 40);
+	KUNIT_EXPECT_EQ(test, c->total.lbs_task, P + 16);
 	KUNIT_EXPECT_EQ(test, c->total.lbs_file, 0);
 	KUNIT_EXPECT_EQ(test, c->total.lbs_xattr_count, 3);
 	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].nr_parts, 1);
 	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].slot[0], 0);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].part[0], 3 * P);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].slot[0], 1);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].part[0], 2 * P);
+	/* b is the only task user: its slot is the first. */
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].slot[0], 0);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].index[1], 0);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].index[0],
+			GLASS_NO_SLOT);
 	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_file].base, -1);
 }
 
@@ -73,14 +80,14 @@ static void test_assign_and_fill(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, blob);
 	glass_blob_fill(&c->layout[GLASS_BLOB_cred], blob);
 	KUNIT_EXPECT_PTR_EQ(test, glass_blob(blob, c->a.lbs_cred),
-			    blob + 16 + 3 * P);
+			    blob + 16 + 2 * P);
 	/* A self-managed slot is the module's to fill. */
 	KUNIT_EXPECT_NULL(test, glass_blob(blob, c->b.lbs_cred));
 	*glass_blob_slot(blob, c->b.lbs_cred) = blob;
 	KUNIT_EXPECT_PTR_EQ(test, glass_blob(blob, c->b.lbs_cred), blob);
 	/* The part ends inside the blob. */
 	memset(glass_blob(blob, c->a.lbs_cred), 0xa5, 20);
-	KUNIT_EXPECT_LE(test, 16 + 3 * P + 20, 16 + c->total.lbs_cred);
+	KUNIT_EXPECT_LE(test, 16 + 2 * P + 20, 16 + c->total.lbs_cred);
 }
 
 static void test_fill_unused_kind(struct kunit *test)

@@ -102,21 +102,26 @@ extern struct glass_hook_table glass_table;
  * struct glass_blob_layout - where the parts of one blob kind live
  * @base: offset of Glass's slot array in the framework's blob
  * @nr_parts: number of parts Glass places
- * @slot: slot of each part
+ * @slot: index in the slot array of each part
  * @part: offset of each part from the slot array
+ * @index: each module's index in the slot array, GLASS_NO_SLOT for none
  * @own: offset of Glass's own part from the slot array, if it has one
  *
  * Glass keeps every part it allocates in the framework's blob, after the
  * slot array, so an object costs one allocation and one pointer per
- * composed module more than without Glass.
+ * composed module with a part of that kind more than without Glass.
  */
 struct glass_blob_layout {
 	int base;
 	unsigned int nr_parts;
 	u8 slot[GLASS_MAX_SLOTS];
 	u16 part[GLASS_MAX_SLOTS];
+	u8 index[GLASS_MAX_SLOTS];
 	u16 own;
 };
+
+/* The index of a module with no part of a blob kind. */
+#define GLASS_NO_SLOT		0xff
 
 /**
  * struct glass_module - one composed module
