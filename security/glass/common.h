@@ -63,6 +63,7 @@ struct glass_secid_stats {
 /**
  * struct glass_secid_table - the secid mapping table
  * @ht: vector to entry
+ * @last: the entry found last, checked first
  * @chunks: secid to entry, GLASS_SECID_CHUNK secids per chunk
  * @lock: serialises insertion
  * @nr: the last secid handed out; secids are 1..nr
@@ -72,6 +73,7 @@ struct glass_secid_stats {
  */
 struct glass_secid_table {
 	struct rhashtable ht;
+	struct glass_secid_entry __rcu *last;
 	struct glass_secid_entry __rcu **chunks[GLASS_SECID_CHUNKS];
 	/* Serialises insertion; lookups need only RCU. */
 	spinlock_t lock;

@@ -153,8 +153,18 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 	if (!any || !t->ready)
 		return 0;
 
+	/*
+	 * The same labels tend to come again (every datagram a task sends):
+	 * the last vector found is checked before the hash.  Entries live as
+	 * long as the table, so the pointer never dangles.
+	 */
 	rcu_read_lock();
-	found = rhashtable_lookup(&t->ht, vec, glass_secid_params);
+	found = rcu_dereference(t->last);
+	if (!found || memcmp(found->vec, vec, sizeof(found->vec))) {
+		found = rhashtable_lookup(&t->ht, vec, glass_secid_params);
+		if (found && rcu_access_pointer(t->last) != found)
+			rcu_assign_pointer(t->last, found);
+	}
 	secid = found ? found->secid : 0;
 	rcu_read_unlock();
 	if (secid) {
