@@ -28,52 +28,7 @@
 
 #define DISPLAY		SECFS "/glass/display"
 
-#ifndef __NR_lsm_get_self_attr
-#define __NR_lsm_get_self_attr	459
-#endif
-#define LSM_ID_SMACK		102
-#define LSM_ID_APPARMOR		104
-#define LSM_ATTR_CURRENT	100
-#define LSM_ATTR_EXEC		101
-#define LSM_ATTR_PREV		104
-
-struct glass_lsm_ctx {
-	__u64 id;
-	__u64 flags;
-	__u64 len;
-	__u64 ctx_len;
-	__u8 ctx[];
-};
-
 static bool smack, apparmor;
-
-/* One value of a composite (the grammar in README), quoted if needed. */
-static void ctx_value(char *out, size_t size, const char *v)
-{
-	size_t n = 0, i;
-	bool quote = !*v;
-
-	for (i = 0; v[i]; i++)
-		if (v[i] <= ' ' || v[i] >= 0x7f || strchr("(),=\"\\", v[i]))
-			quote = true;
-	if (!quote) {
-		snprintf(out, size, "%s", v);
-		return;
-	}
-	out[n++] = '"';
-	for (i = 0; v[i] && n + 6 < size; i++) {
-		unsigned char c = v[i];
-
-		if (c == '"' || c == '\\')
-			n += sprintf(out + n, "\\%c", c);
-		else if (c < ' ' || c >= 0x7f)
-			n += sprintf(out + n, "\\x%02x", c);
-		else
-			out[n++] = c;
-	}
-	out[n++] = '"';
-	out[n] = '\0';
-}
 
 /* A module's own attribute, trailing newline dropped; "" if none. */
 static void module_attr(const char *dir, const char *module, const char *attr,
@@ -107,7 +62,7 @@ static bool expected_composite(const char *dir, const char *attr, char *out,
 		module_attr(dir, names[i], attr, value, sizeof(value));
 		if (!*value)
 			continue;
-		ctx_value(quoted, sizeof(quoted), value);
+		glass_ctx_value(quoted, sizeof(quoted), value);
 		n += snprintf(out + n, size - n, "%s%s=%s",
 			      n > 1 ? "," : "", names[i], quoted);
 	}
@@ -402,7 +357,7 @@ static int self_attr_ids(unsigned int attr, __u64 *ids, int max)
 	if (n < 0)
 		return -errno;
 	for (i = 0; i < n && i < max; i++) {
-		const struct glass_lsm_ctx *c = (const void *)p;
+		const struct lsm_ctx *c = (const void *)p;
 
 		ids[i] = c->id;
 		p += c->len;

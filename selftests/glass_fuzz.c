@@ -20,15 +20,10 @@
  * GLASS_FUZZ_CASES sets the number of cases per pass (default 4000).
  */
 #define _GNU_SOURCE
-#include <linux/lsm.h>
 #include <sys/mman.h>
 
 #include "glass_util.h"
 #include "kselftest_harness.h"
-
-#ifndef __NR_lsm_set_self_attr
-#define __NR_lsm_set_self_attr	460
-#endif
 
 #define MAXVAL	8192
 

@@ -33,34 +33,6 @@
 #define SCM_SECURITY	0x03	/* include/linux/socket.h */
 #endif
 
-/* Encode one value of a composite context (the grammar in README). */
-static void ctx_value(char *out, size_t size, const char *v)
-{
-	size_t n = 0, i;
-	bool quote = !*v;
-
-	for (i = 0; v[i]; i++)
-		if (v[i] <= ' ' || v[i] >= 0x7f || strchr("(),=\"\\", v[i]))
-			quote = true;
-	if (!quote) {
-		snprintf(out, size, "%s", v);
-		return;
-	}
-	out[n++] = '"';
-	for (i = 0; v[i] && n + 6 < size; i++) {
-		unsigned char c = v[i];
-
-		if (c == '"' || c == '\\')
-			n += sprintf(out + n, "\\%c", c);
-		else if (c < ' ' || c >= 0x7f)
-			n += sprintf(out + n, "\\x%02x", c);
-		else
-			out[n++] = c;
-	}
-	out[n++] = '"';
-	out[n] = '\0';
-}
-
 /* "(a=x,b=y)" from name/value pairs, NULL-terminated, skipping NULL values. */
 static void ctx_compose(char *out, size_t size, const char *const *pairs)
 {
@@ -71,7 +43,7 @@ static void ctx_compose(char *out, size_t size, const char *const *pairs)
 	for (; pairs[0]; pairs += 2) {
 		if (!pairs[1])
 			continue;
-		ctx_value(v, sizeof(v), pairs[1]);
+		glass_ctx_value(v, sizeof(v), pairs[1]);
 		n += snprintf(out + n, size - n, "%s%s=%s",
 			      out[n - 1] == '(' ? "" : ",", pairs[0], v);
 	}

@@ -13,27 +13,6 @@
 #include "glass_util.h"
 #include "kselftest_harness.h"
 
-/* From include/uapi/linux/lsm.h (6.8+); libc headers may predate it. */
-#ifndef __NR_lsm_get_self_attr
-#define __NR_lsm_get_self_attr	459
-#define __NR_lsm_set_self_attr	460
-#define __NR_lsm_list_modules	461
-#endif
-
-#define LSM_ID_CAPABILITY	100
-#define LSM_ID_SMACK		102
-#define LSM_ID_TOMOYO		103
-#define LSM_ID_APPARMOR		104
-#define LSM_ATTR_CURRENT	100
-
-struct glass_lsm_ctx {
-	__u64 id;
-	__u64 flags;
-	__u64 len;
-	__u64 ctx_len;
-	__u8 ctx[];
-};
-
 static const char * const required[] = {
 	"capability", "smack", "tomoyo", "apparmor",
 };
@@ -161,10 +140,10 @@ TEST(lsm_list_modules_names_the_stack)
 }
 
 /* Find module @id's context in an lsm_get_self_attr() result. */
-static const struct glass_lsm_ctx *find_ctx(const void *buf, long count,
+static const struct lsm_ctx *find_ctx(const void *buf, long count,
 					    __u64 id)
 {
-	const struct glass_lsm_ctx *c = buf;
+	const struct lsm_ctx *c = buf;
 
 	while (count-- > 0) {
 		if (c->id == id)
@@ -175,7 +154,7 @@ static const struct glass_lsm_ctx *find_ctx(const void *buf, long count,
 }
 
 /* Compare a context with a proc attr value, ignoring a trailing newline. */
-static bool same_label(const struct glass_lsm_ctx *c, const char *proc)
+static bool same_label(const struct lsm_ctx *c, const char *proc)
 {
 	size_t len = strlen(proc);
 
@@ -196,7 +175,7 @@ TEST(lsm_get_self_attr_matches_proc)
 	__u64 buf[512];
 	__u32 size = sizeof(buf);
 	char smack[300], apparmor[256];
-	const struct glass_lsm_ctx *c;
+	const struct lsm_ctx *c;
 	long n;
 
 	ASSERT_LT(0, glass_read("/proc/self/attr/smack/current", smack,
@@ -226,7 +205,7 @@ TEST(lsm_get_self_attr_matches_proc)
 static int set_smack_by_syscall(void *label)
 {
 	__u64 buf[64] = { };
-	struct glass_lsm_ctx *c = (void *)buf;
+	struct lsm_ctx *c = (void *)buf;
 	char now[300];
 	size_t len = strlen(label) + 1;
 

@@ -39,6 +39,42 @@
 #define USER_A		1000
 #define USER_B		1001
 
+/* The LSM syscalls and their structures: uapi headers, libc may predate them. */
+#include <linux/lsm.h>
+#ifndef __NR_lsm_get_self_attr
+#define __NR_lsm_get_self_attr	459
+#define __NR_lsm_set_self_attr	460
+#define __NR_lsm_list_modules	461
+#endif
+
+/* One value of a composite context (the grammar in README), quoted if needed. */
+static inline void glass_ctx_value(char *out, size_t size, const char *v)
+{
+	size_t n = 0, i;
+	bool quote = !*v;
+
+	for (i = 0; v[i]; i++)
+		if (v[i] <= ' ' || v[i] >= 0x7f || strchr("(),=\"\\", v[i]))
+			quote = true;
+	if (!quote) {
+		snprintf(out, size, "%s", v);
+		return;
+	}
+	out[n++] = '"';
+	for (i = 0; v[i] && n + 6 < size; i++) {
+		unsigned char c = v[i];
+
+		if (c == '"' || c == '\\')
+			n += sprintf(out + n, "\\%c", c);
+		else if (c < ' ' || c >= 0x7f)
+			n += sprintf(out + n, "\\x%02x", c);
+		else
+			out[n++] = c;
+	}
+	out[n++] = '"';
+	out[n] = '\0';
+}
+
 /* Read a whole (small) file; returns its length or -errno. */
 static inline ssize_t glass_read(const char *path, char *buf, size_t size)
 {

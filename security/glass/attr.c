@@ -43,18 +43,6 @@ static struct glass_task *glass_task(const struct task_struct *task)
 	return task->security + l->base + l->own;
 }
 
-/* The index of the provider of @h in @slot, or -1. */
-static int glass_attr_provider(const struct glass_hook_vec *h,
-			       unsigned int slot)
-{
-	unsigned int i;
-
-	for (i = 0; i < h->nr; i++)
-		if (h->slot[i] == slot)
-			return i;
-	return -1;
-}
-
 /**
  * glass_display - the display of the current task
  *
@@ -74,14 +62,12 @@ int glass_display(void)
 int glass_display_parse(const char *name)
 {
 	const struct glass_hook_vec *h = &glass_table.getprocattr;
-	unsigned int i;
+	int i;
 
 	if (!strcmp(name, "composite"))
 		return GLASS_DISPLAY_COMPOSITE;
-	for (i = 0; i < h->nr; i++)
-		if (!strcmp(glass_modules[h->slot[i]].name, name))
-			return h->slot[i];
-	return -EINVAL;
+	i = glass_provider_named(h, name);
+	return i < 0 ? -EINVAL : h->slot[i];
 }
 
 /**
@@ -188,7 +174,7 @@ int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 	char *buf;
 
 	if (display != GLASS_DISPLAY_COMPOSITE) {
-		i = glass_attr_provider(h, display);
+		i = glass_provider_of_slot(h, display);
 		return i < 0 ? -EINVAL :
 		       h->hl[i]->hook.getprocattr(p, name, value);
 	}
@@ -266,7 +252,7 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 	int nr, p, i, rc;
 
 	if (display != GLASS_DISPLAY_COMPOSITE) {
-		i = glass_attr_provider(h, display);
+		i = glass_provider_of_slot(h, display);
 		return i < 0 ? -EINVAL :
 		       h->hl[i]->hook.setprocattr(name, value, size);
 	}
@@ -284,13 +270,9 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 	if (nr <= 0)
 		goto out;
 	for (p = 0; p < nr; p++) {
-		for (i = 0; i < h->nr; i++)
-			if (!strcmp(glass_modules[h->slot[i]].name,
-				    parts[p].name))
-				break;
-		if (i == h->nr)
+		provider[p] = glass_provider_named(h, parts[p].name);
+		if (provider[p] < 0)
 			goto out;
-		provider[p] = i;
 	}
 	rc = glass_setprocattr_parts(name, parts, provider, nr);
 out:

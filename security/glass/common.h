@@ -162,6 +162,8 @@ struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
 					 const struct lsm_static_call *scalls);
 int glass_hook_vec_add(struct glass_hook_vec *vec,
 		       struct security_hook_list *hl, unsigned int slot);
+int glass_provider_of_slot(const struct glass_hook_vec *h, unsigned int slot);
+int glass_provider_named(const struct glass_hook_vec *h, const char *name);
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
 int __init glass_register_hooks(void);

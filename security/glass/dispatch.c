@@ -17,6 +17,7 @@
 #include <linux/msg.h>
 #include <linux/perf_event.h>
 #include <linux/printk.h>
+#include <linux/string.h>
 #include <net/sock.h>
 
 #include "common.h"
@@ -91,6 +92,40 @@ struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
 	else
 		vec = glass_hook_vec_of(&glass_table, scalls);
 	return vec && i < vec->nr ? vec->hl[i] : NULL;
+}
+
+/**
+ * glass_provider_of_slot - which provider of a hook is a module
+ * @h: the hook's vector
+ * @slot: the module's slot
+ *
+ * Return: the provider's index in @h, or -1 if the module has no hook.
+ */
+int glass_provider_of_slot(const struct glass_hook_vec *h, unsigned int slot)
+{
+	unsigned int i;
+
+	for (i = 0; i < h->nr; i++)
+		if (h->slot[i] == slot)
+			return i;
+	return -1;
+}
+
+/**
+ * glass_provider_named - which provider of a hook a module name is
+ * @h: the hook's vector
+ * @name: the module's name
+ *
+ * Return: the provider's index in @h, or -1 if no such module provides it.
+ */
+int glass_provider_named(const struct glass_hook_vec *h, const char *name)
+{
+	unsigned int i;
+
+	for (i = 0; i < h->nr; i++)
+		if (!strcmp(glass_modules[h->slot[i]].name, name))
+			return i;
+	return -1;
 }
 
 /**

@@ -22,30 +22,6 @@
 /* Room for one module's peer label; a longer one is asked for again. */
 #define GLASS_PEERSEC_SIZE	256
 
-/* The index of the provider of @h in @slot, or -1. */
-static int glass_provider_of_slot(const struct glass_hook_vec *h,
-				  unsigned int slot)
-{
-	unsigned int i;
-
-	for (i = 0; i < h->nr; i++)
-		if (h->slot[i] == slot)
-			return i;
-	return -1;
-}
-
-/* The index of the provider of @h named @name, or -1. */
-static int glass_provider_named(const struct glass_hook_vec *h,
-				const char *name)
-{
-	unsigned int i;
-
-	for (i = 0; i < h->nr; i++)
-		if (!strcmp(glass_modules[h->slot[i]].name, name))
-			return i;
-	return -1;
-}
-
 /* Give a module's context back to the module that made it. */
 static void glass_release_part(const struct glass_hook_table *t,
 			       unsigned int slot, char *data, u32 len)
