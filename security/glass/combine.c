@@ -14,20 +14,25 @@
 #include "common.h"
 
 /*
- * vm_enough_memory: 1 means the caller may use the admin reserve.  One
- * provider answering 0 (or an error) takes it away.
+ * vm_enough_memory: 0 lets the caller use the admin reserve, a negative
+ * answer (commoncap's -EPERM without CAP_SYS_ADMIN) takes it away.  The
+ * framework clears cap_sys_admin on the first negative answer; every
+ * provider still runs, and the first negative answer is Glass's.
  */
 int glass_call_vm_enough_memory(const struct glass_hook_table *t,
 				struct mm_struct *mm, long pages)
 {
 	const struct glass_hook_vec *h = &t->vm_enough_memory;
-	int cap_sys_admin = 1;
 	unsigned int i;
+	int rc = 0;
 
-	for (i = 0; i < h->nr; i++)
-		if (h->fn[i].vm_enough_memory(mm, pages) <= 0)
-			cap_sys_admin = 0;
-	return cap_sys_admin;
+	for (i = 0; i < h->nr; i++) {
+		int r = h->fn[i].vm_enough_memory(mm, pages);
+
+		if (r < 0 && !rc)
+			rc = r;
+	}
+	return rc;
 }
 
 /*

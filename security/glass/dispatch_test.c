@@ -307,16 +307,25 @@ static void test_blob_hook_failure(struct kunit *test)
 	expect_calls(test, 1, 1, 1);
 }
 
+/*
+ * vm_enough_memory as in 6.12: 0 keeps the admin reserve, a negative
+ * answer (commoncap's -EPERM) takes it away, and the framework looks
+ * only for a negative answer.
+ */
 static void test_vm_enough_memory(struct kunit *test)
 {
 	struct glass_hook_table *t = fake_table(test, fake_vm_enough_memory, 3);
 
-	fake_reset((int[]){ 1, 1, 1 });
-	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), 1);
-	fake_reset((int[]){ 0, 1, 1 });
+	fake_reset((int[]){ 0, 0, 0 });
 	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), 0);
+	fake_reset((int[]){ 0, -EPERM, 0 });
+	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), -EPERM);
 	expect_calls(test, 1, 1, 1);
-	fake_reset((int[]){ 1, 1, -ENOMEM });
+	fake_reset((int[]){ -EPERM, 0, -ENOMEM });
+	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), -EPERM);
+	expect_calls(test, 1, 1, 1);
+	/* Positive answers (the pre-4.x "may use the reserve") keep it. */
+	fake_reset((int[]){ 1, 0, 1 });
 	KUNIT_EXPECT_EQ(test, glass_call_vm_enough_memory(t, NULL, 1), 0);
 }
 

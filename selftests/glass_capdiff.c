@@ -1,0 +1,1044 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Glass: every hook commoncap registers in 6.12, with and without the
+ * capability, gives the answers mainline gives.
+ *
+ * Each case runs in a forked child, sets up its identity (capabilities
+ * dropped, uid changed, a target task), does one operation that reaches
+ * the hook and writes a canonical answer: "ok", an errno name, or what it
+ * read back (capability sets by name, an xattr's size and revision).
+ *
+ * Run as a kselftest-harness program, each hook's cases are checked
+ * against the answers mainline 6.12 gives (below, with why).  With
+ * --diff, it prints one line per case,
+ *
+ *	GLASS-DIFF cap <hook> <case> <answer>
+ *
+ * and scripts/check.sh requires the same lines from the mainline kernel
+ * (the tree without Glass, lsm=<module>) and from Glass with each stack.
+ *
+ * The hooks and how 6.12's framework combines their answers:
+ *
+ *   capable, settime, ptrace_access_check, ptrace_traceme, capget, capset,
+ *   bprm_creds_from_file, inode_killpriv, mmap_addr, mmap_file,
+ *   task_fix_setuid, task_setscheduler, task_setioprio, task_setnice:
+ *	0 or -errno; the first non-zero answer wins (call_int_hook).
+ *   inode_need_killpriv: < 0 error, 0 no, > 0 yes; the first non-zero
+ *	answer wins.
+ *   inode_getsecurity: a size, or -EOPNOTSUPP for "not my attribute";
+ *	the first other answer wins.
+ *   task_prctl: -ENOSYS for "not my option"; the first other non-zero
+ *	answer wins, else 0 if some module took the option.
+ *   vm_enough_memory: 0, or -EPERM to take the admin reserve away; any
+ *	negative answer takes it away.
+ */
+#define _GNU_SOURCE
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <sys/mman.h>
+#include <sys/ptrace.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/utsname.h>
+#include <sys/xattr.h>
+#include <linux/securebits.h>
+#include <time.h>
+
+#include "glass_util.h"
+#include "kselftest_harness.h"
+
+#define DIR		"/tmp/glass-capdiff"
+#define FCAP_FILE	DIR "/fcap"	/* a copy of this program with file caps */
+#define SUID_FILE	DIR "/suid"	/* a setuid-root copy */
+#define DATA_FILE	DIR "/data"
+
+#define ANSWER_MAX	96
+
+/* ---- answers ---- */
+
+static void say(char *out, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(out, ANSWER_MAX, fmt, ap);
+	va_end(ap);
+}
+
+/* "ok" or the errno's name, for a call returning < 0 on failure. */
+static void say_ret(char *out, long ret)
+{
+	if (ret < 0)
+		say(out, "%s", strerrorname_np(errno) ?: "E?");
+	else
+		say(out, "ok");
+}
+
+static const char *const cap_names[] = {
+	[CAP_CHOWN] = "chown", [CAP_NET_RAW] = "net_raw",
+	[CAP_SETPCAP] = "setpcap", [CAP_SYS_ADMIN] = "sys_admin",
+	[CAP_SYS_NICE] = "sys_nice", [CAP_SYS_PTRACE] = "sys_ptrace",
+	[CAP_SYS_RAWIO] = "sys_rawio", [CAP_SYS_TIME] = "sys_time",
+	[CAP_SETUID] = "setuid", [CAP_SETGID] = "setgid",
+};
+
+static unsigned long long all_caps(void)
+{
+	char buf[16];
+	int last = 40;
+
+	if (glass_read("/proc/sys/kernel/cap_last_cap", buf, sizeof(buf)) > 0)
+		last = atoi(buf);
+	return last >= 63 ? ~0ULL : (1ULL << (last + 1)) - 1;
+}
+
+/* A set by name: "all", "none", "all-a-b" or "a+b". */
+static void cap_set_name(char *out, size_t size, unsigned long long set)
+{
+	unsigned long long all = all_caps(), show = set;
+	size_t n = 0;
+	int cap;
+
+	if (set == all || !set) {
+		snprintf(out, size, set ? "all" : "none");
+		return;
+	}
+	if (__builtin_popcountll(all & ~set) < __builtin_popcountll(set)) {
+		n = snprintf(out, size, "all");
+		show = all & ~set;
+	}
+	for (cap = 0; cap < 64 && n < size; cap++) {
+		if (!(show & (1ULL << cap)))
+			continue;
+		if (cap < (int)(sizeof(cap_names) / sizeof(cap_names[0])) &&
+		    cap_names[cap])
+			n += snprintf(out + n, size - n, "%s%s",
+				      show == set ? (n ? "+" : "") : "-",
+				      cap_names[cap]);
+		else
+			n += snprintf(out + n, size - n, "%scap%d",
+				      show == set ? (n ? "+" : "") : "-", cap);
+	}
+}
+
+/* This task's sets from /proc, as "inh=... prm=... eff=... amb=...". */
+static void say_caps(char *out, pid_t pid)
+{
+	unsigned long long v[4];
+	static const char *const key[4] = { "CapInh:", "CapPrm:", "CapEff:",
+					    "CapAmb:" };
+	char path[64], buf[4096], name[4][40], *p;
+	int i;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid ? pid : getpid());
+	if (glass_read(path, buf, sizeof(buf)) <= 0) {
+		say(out, "BROKEN");
+		return;
+	}
+	for (i = 0; i < 4; i++) {
+		p = strstr(buf, key[i]);
+		if (!p || sscanf(p + strlen(key[i]), "%llx", &v[i]) != 1) {
+			say(out, "BROKEN");
+			return;
+		}
+		cap_set_name(name[i], sizeof(name[i]), v[i]);
+	}
+	say(out, "inh=%s prm=%s eff=%s amb=%s", name[0], name[1], name[2],
+	    name[3]);
+}
+
+/* ---- identities ---- */
+
+static int clear_caps(unsigned long long mask)
+{
+	struct __user_cap_data_struct d[2];
+	int i;
+
+	if (glass_capget(0, d))
+		return -1;
+	for (i = 0; i < 2; i++) {
+		d[i].effective &= ~(unsigned int)(mask >> (32 * i));
+		d[i].permitted &= ~(unsigned int)(mask >> (32 * i));
+		d[i].inheritable &= ~(unsigned int)(mask >> (32 * i));
+	}
+	return glass_capset(d);
+}
+
+#define BIT(c)	(1ULL << (c))
+
+/* A task that waits to be acted on, without the capabilities in @drop. */
+static pid_t spawn_target(unsigned long long drop)
+{
+	int ready[2];
+	pid_t pid;
+	char c;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		if (drop && clear_caps(drop))
+			_exit(CHILD_BROKEN);
+		if (write(ready[1], "x", 1) != 1)
+			_exit(CHILD_BROKEN);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (pid < 0 || read(ready[0], &c, 1) != 1) {
+		if (pid > 0)
+			kill(pid, SIGKILL);
+		pid = -1;
+	}
+	close(ready[0]);
+	return pid;
+}
+
+static void reap(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+}
+
+/* ---- the cases ---- */
+
+/* capable: sethostname() needs CAP_SYS_ADMIN. */
+static void sethostname_as(char *out, unsigned long long drop)
+{
+	struct utsname u;
+
+	if (uname(&u) || (drop && clear_caps(drop)))
+		return say(out, "BROKEN");
+	say_ret(out, sethostname(u.nodename, strlen(u.nodename)));
+}
+
+static void capable_root(char *out) { sethostname_as(out, 0); }
+static void capable_without(char *out) { sethostname_as(out, BIT(CAP_SYS_ADMIN)); }
+
+/* settime: settimeofday() (time zone only) and clock_settime(). */
+static void settz_as(char *out, unsigned long long drop)
+{
+	struct timezone tz;
+	struct timeval tv;
+
+	if (gettimeofday(&tv, &tz) || (drop && clear_caps(drop)))
+		return say(out, "BROKEN");
+	say_ret(out, settimeofday(NULL, &tz));
+}
+
+static void clockset_as(char *out, unsigned long long drop)
+{
+	struct timespec ts;
+
+	if ((drop && clear_caps(drop)) || clock_gettime(CLOCK_REALTIME, &ts))
+		return say(out, "BROKEN");
+	say_ret(out, clock_settime(CLOCK_REALTIME, &ts));
+}
+
+static void settz_root(char *out) { settz_as(out, 0); }
+static void settz_without(char *out) { settz_as(out, BIT(CAP_SYS_TIME)); }
+static void clockset_root(char *out) { clockset_as(out, 0); }
+static void clockset_without(char *out) { clockset_as(out, BIT(CAP_SYS_TIME)); }
+
+/*
+ * ptrace_access_check: attach to a child of our own (so that Yama's
+ * scope 1 allows it) holding the capabilities in @target_drop's
+ * complement; commoncap refuses when it holds more than the tracer and
+ * the tracer lacks CAP_SYS_PTRACE.
+ */
+static void attach_as(char *out, unsigned long long drop,
+		      unsigned long long target_drop)
+{
+	pid_t pid = spawn_target(target_drop);
+
+	if (pid < 0 || (drop && clear_caps(drop))) {
+		reap(pid);
+		return say(out, "BROKEN");
+	}
+	if (ptrace(PTRACE_ATTACH, pid, NULL, NULL)) {
+		say_ret(out, -1);
+	} else if (waitpid(pid, NULL, __WALL) != pid ||
+		   ptrace(PTRACE_DETACH, pid, NULL, NULL)) {
+		say(out, "BROKEN");
+	} else {
+		say(out, "ok");
+	}
+	reap(pid);
+}
+
+static void attach_root(char *out) { attach_as(out, 0, 0); }
+static void attach_without(char *out)
+{
+	attach_as(out, BIT(CAP_SYS_PTRACE) | BIT(CAP_SYS_ADMIN), 0);
+}
+
+static void attach_without_less_capable(char *out)
+{
+	attach_as(out, BIT(CAP_SYS_PTRACE) | BIT(CAP_SYS_ADMIN),
+		  BIT(CAP_SYS_PTRACE) | BIT(CAP_SYS_ADMIN));
+}
+
+/*
+ * ptrace_traceme: a child asks to be traced by us after we dropped
+ * @drop; commoncap refuses when the child holds more than the parent and
+ * the parent lacks CAP_SYS_PTRACE.
+ */
+static void traceme_under(char *out, unsigned long long drop)
+{
+	int go[2];
+	pid_t pid;
+	char c;
+
+	if (pipe(go))
+		return say(out, "BROKEN");
+	pid = fork();
+	if (pid == 0) {
+		close(go[1]);
+		if (read(go[0], &c, 1) != 1)
+			_exit(CHILD_BROKEN);
+		say_ret(out, ptrace(PTRACE_TRACEME, 0, NULL, NULL));
+		_exit(0);
+	}
+	close(go[0]);
+	if (pid < 0 || (drop && clear_caps(drop)) || write(go[1], "x", 1) != 1) {
+		say(out, "BROKEN");
+		reap(pid);
+		return;
+	}
+	close(go[1]);
+	if (glass_wait(pid))
+		say(out, "BROKEN");
+}
+
+static void traceme_root(char *out) { traceme_under(out, 0); }
+static void traceme_without(char *out)
+{
+	traceme_under(out, BIT(CAP_SYS_PTRACE) | BIT(CAP_SYS_ADMIN));
+}
+
+/* capget: the sets of this task, and of another, as capget(2) says. */
+static void say_capget(char *out, pid_t pid)
+{
+	struct __user_cap_data_struct d[2];
+	char inh[40], prm[40], eff[40];
+
+	if (glass_capget(pid, d))
+		return say_ret(out, -1);
+	cap_set_name(inh, sizeof(inh),
+		     d[0].inheritable | (unsigned long long)d[1].inheritable << 32);
+	cap_set_name(prm, sizeof(prm),
+		     d[0].permitted | (unsigned long long)d[1].permitted << 32);
+	cap_set_name(eff, sizeof(eff),
+		     d[0].effective | (unsigned long long)d[1].effective << 32);
+	say(out, "inh=%s prm=%s eff=%s", inh, prm, eff);
+}
+
+static void capget_root(char *out) { say_capget(out, 0); }
+static void capget_without(char *out)
+{
+	if (clear_caps(BIT(CAP_SYS_ADMIN)))
+		return say(out, "BROKEN");
+	say_capget(out, 0);
+}
+
+static void capget_other(char *out)
+{
+	pid_t pid = spawn_target(BIT(CAP_NET_RAW)), reader;
+
+	if (pid < 0)
+		return say(out, "BROKEN");
+	/* A reader of another uid; this task stays root to reap the target. */
+	reader = fork();
+	if (reader == 0) {
+		if (glass_become(NOBODY_UID))
+			_exit(CHILD_BROKEN);
+		say_capget(out, pid);
+		_exit(0);
+	}
+	if (glass_wait(reader))
+		say(out, "BROKEN");
+	reap(pid);
+}
+
+/* capset: what commoncap allows a task to change in its own sets. */
+static void capset_change(char *out, unsigned long long drop, int cap,
+			  int which)
+{
+	struct __user_cap_data_struct d[2];
+
+	if ((drop && clear_caps(drop)) || glass_capget(0, d))
+		return say(out, "BROKEN");
+	switch (which) {
+	case 'p':
+		d[cap / 32].permitted |= 1u << (cap % 32);
+		break;
+	case 'e':
+		d[cap / 32].effective |= 1u << (cap % 32);
+		break;
+	case 'i':
+		d[cap / 32].inheritable |= 1u << (cap % 32);
+		break;
+	case 'd':
+		d[cap / 32].effective &= ~(1u << (cap % 32));
+		break;
+	}
+	say_ret(out, glass_capset(d));
+}
+
+static void capset_raise_permitted(char *out)
+{
+	capset_change(out, BIT(CAP_SYS_ADMIN), CAP_SYS_ADMIN, 'p');
+}
+
+static void capset_raise_effective(char *out)
+{
+	capset_change(out, BIT(CAP_SYS_ADMIN), CAP_SYS_ADMIN, 'e');
+}
+
+static void capset_lower_effective(char *out)
+{
+	capset_change(out, 0, CAP_SYS_ADMIN, 'd');
+}
+
+static void capset_inheritable_with_setpcap(char *out)
+{
+	capset_change(out, BIT(CAP_NET_RAW), CAP_NET_RAW, 'i');
+}
+
+static void capset_inheritable_without_setpcap(char *out)
+{
+	capset_change(out, BIT(CAP_NET_RAW) | BIT(CAP_SETPCAP), CAP_NET_RAW,
+		      'i');
+}
+
+/*
+ * bprm_creds_from_file: the sets a program starts with, read by the
+ * program itself (this one, run with --caps).
+ */
+static void exec_caps(char *out, const char *path, uid_t uid, bool nnp)
+{
+	int fds[2];
+	pid_t pid;
+	ssize_t n;
+
+	if (pipe(fds))
+		return say(out, "BROKEN");
+	pid = fork();
+	if (pid == 0) {
+		close(fds[0]);
+		if (dup2(fds[1], 1) != 1 || (uid && glass_become(uid)) ||
+		    (nnp && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)))
+			_exit(CHILD_BROKEN);
+		execl(path, path, "--caps", NULL);
+		_exit(CHILD_BROKEN);
+	}
+	close(fds[1]);
+	n = read(fds[0], out, ANSWER_MAX - 1);
+	close(fds[0]);
+	if (glass_wait(pid) || n <= 0)
+		return say(out, "BROKEN");
+	out[n] = 0;
+	out[strcspn(out, "\n")] = 0;
+}
+
+static void exec_root(char *out) { exec_caps(out, "/proc/self/exe", 0, false); }
+static void exec_nobody(char *out)
+{
+	exec_caps(out, "/proc/self/exe", NOBODY_UID, false);
+}
+
+static void exec_fcap_nobody(char *out)
+{
+	exec_caps(out, FCAP_FILE, NOBODY_UID, false);
+}
+
+static void exec_suid_nobody(char *out)
+{
+	exec_caps(out, SUID_FILE, NOBODY_UID, false);
+}
+
+static void exec_suid_nobody_nnp(char *out)
+{
+	exec_caps(out, SUID_FILE, NOBODY_UID, true);
+}
+
+/* File capabilities: v2 (no root id) or v3 (root id 0). */
+static int set_fcap(const char *path, bool v3)
+{
+	struct vfs_ns_cap_data d = {
+		.magic_etc = (v3 ? VFS_CAP_REVISION_3 : VFS_CAP_REVISION_2) |
+			     VFS_CAP_FLAGS_EFFECTIVE,
+		.data = { { .permitted = 1u << CAP_NET_RAW } },
+		.rootid = 0,
+	};
+
+	return setxattr(path, "security.capability", &d,
+			v3 ? XATTR_CAPS_SZ_3 : XATTR_CAPS_SZ_2, 0);
+}
+
+/* "revN size" of the file capabilities, or the errno. */
+static void say_fcap(char *out, const char *path)
+{
+	struct vfs_ns_cap_data d;
+	ssize_t n = getxattr(path, "security.capability", &d, sizeof(d));
+
+	if (n < 0)
+		return say_ret(out, -1);
+	say(out, "rev%u size=%zd prm=%#x", (d.magic_etc & VFS_CAP_REVISION_MASK) >> 24,
+	    n, d.data[0].permitted);
+}
+
+static int make_data_file(void)
+{
+	int fd = open(DATA_FILE, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+
+	if (fd < 0)
+		return -1;
+	close(fd);
+	return chmod(DATA_FILE, 0666) || set_fcap(DATA_FILE, false);
+}
+
+/* inode_need_killpriv + inode_killpriv: a write or chown drops file caps. */
+static void killpriv_write(char *out, uid_t uid)
+{
+	int fd;
+
+	if (make_data_file() || (uid && glass_become(uid)))
+		return say(out, "BROKEN");
+	fd = open(DATA_FILE, O_WRONLY);
+	if (fd < 0 || write(fd, "x", 1) != 1)
+		return say(out, "BROKEN");
+	close(fd);
+	say_fcap(out, DATA_FILE);
+}
+
+static void killpriv_write_root(char *out) { killpriv_write(out, 0); }
+static void killpriv_write_nobody(char *out) { killpriv_write(out, NOBODY_UID); }
+
+static void killpriv_chown(char *out)
+{
+	if (make_data_file() || chown(DATA_FILE, 0, 0))
+		return say(out, "BROKEN");
+	say_fcap(out, DATA_FILE);
+}
+
+/* inode_getsecurity: v3 caps with root id 0 read back as v2. */
+static void getsecurity_v3(char *out)
+{
+	if (make_data_file() || set_fcap(DATA_FILE, true))
+		return say(out, "BROKEN");
+	say_fcap(out, DATA_FILE);
+}
+
+static void getsecurity_v2(char *out)
+{
+	if (make_data_file())
+		return say(out, "BROKEN");
+	say_fcap(out, DATA_FILE);
+}
+
+/* mmap_addr: below vm.mmap_min_addr needs CAP_SYS_RAWIO. */
+static void map_low(char *out, unsigned long long drop)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	unsigned long addr;
+	char buf[32];
+	void *m;
+
+	if (glass_read("/proc/sys/vm/mmap_min_addr", buf, sizeof(buf)) <= 0 ||
+	    (drop && clear_caps(drop)))
+		return say(out, "BROKEN");
+	addr = (strtoul(buf, NULL, 0) - page) & ~(page - 1);
+	m = mmap((void *)addr, page, PROT_READ,
+		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
+	if (m == MAP_FAILED)
+		return say_ret(out, -1);
+	munmap(m, page);
+	say(out, m == (void *)addr ? "ok" : "BROKEN");
+}
+
+static void map_low_root(char *out) { map_low(out, 0); }
+static void map_low_without(char *out) { map_low(out, BIT(CAP_SYS_RAWIO)); }
+
+/* mmap_file: commoncap allows every file mapping. */
+static void map_exec_file(char *out)
+{
+	int fd = open("/proc/self/exe", O_RDONLY);
+	void *m;
+
+	if (fd < 0 || glass_become(NOBODY_UID))
+		return say(out, "BROKEN");
+	m = mmap(NULL, 4096, PROT_READ | PROT_EXEC, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (m == MAP_FAILED)
+		return say_ret(out, -1);
+	munmap(m, 4096);
+	say(out, "ok");
+}
+
+/* task_fix_setuid: what leaving and regaining uid 0 does to the sets. */
+static void setuid_drop(char *out)
+{
+	if (setresuid(NOBODY_UID, NOBODY_UID, NOBODY_UID))
+		return say_ret(out, -1);
+	say_caps(out, 0);
+}
+
+static void setuid_keepcaps(char *out)
+{
+	if (prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) ||
+	    setresuid(NOBODY_UID, NOBODY_UID, NOBODY_UID))
+		return say(out, "BROKEN");
+	say_caps(out, 0);
+}
+
+static void seteuid_away(char *out)
+{
+	if (setresuid(0, NOBODY_UID, 0))
+		return say(out, "BROKEN");
+	say_caps(out, 0);
+}
+
+static void seteuid_back(char *out)
+{
+	if (setresuid(0, NOBODY_UID, 0) || setresuid(0, 0, 0))
+		return say(out, "BROKEN");
+	say_caps(out, 0);
+}
+
+/* task_prctl: the capability options. */
+static void prctl_as(char *out, unsigned long long drop, int option,
+		     unsigned long a2, unsigned long a3)
+{
+	long ret;
+
+	if (drop && clear_caps(drop))
+		return say(out, "BROKEN");
+	ret = prctl(option, a2, a3, 0, 0);
+	if (ret > 0)
+		say(out, "%ld", ret);
+	else
+		say_ret(out, ret);
+}
+
+static void bset_drop_root(char *out)
+{
+	prctl_as(out, 0, PR_CAPBSET_DROP, CAP_SYS_ADMIN, 0);
+}
+
+static void bset_drop_without(char *out)
+{
+	prctl_as(out, BIT(CAP_SETPCAP), PR_CAPBSET_DROP, CAP_SYS_ADMIN, 0);
+}
+
+static void bset_read(char *out)
+{
+	prctl_as(out, 0, PR_CAPBSET_READ, CAP_SYS_ADMIN, 0);
+}
+
+static void ambient_raise_not_inheritable(char *out)
+{
+	prctl_as(out, 0, PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_NET_RAW);
+}
+
+static void ambient_raise_inheritable(char *out)
+{
+	struct __user_cap_data_struct d[2];
+
+	if (glass_capget(0, d))
+		return say(out, "BROKEN");
+	d[0].inheritable |= 1u << CAP_NET_RAW;
+	if (glass_capset(d))
+		return say(out, "BROKEN");
+	prctl_as(out, 0, PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_NET_RAW);
+}
+
+static void securebits_root(char *out)
+{
+	prctl_as(out, 0, PR_SET_SECUREBITS, SECBIT_KEEP_CAPS, 0);
+}
+
+static void securebits_without(char *out)
+{
+	prctl_as(out, BIT(CAP_SETPCAP), PR_SET_SECUREBITS, SECBIT_KEEP_CAPS, 0);
+}
+
+static void keepcaps_bad(char *out)
+{
+	prctl_as(out, 0, PR_SET_KEEPCAPS, 2, 0);
+}
+
+static void not_a_cap_option(char *out)
+{
+	prctl_as(out, 0, PR_GET_DUMPABLE, 0, 0);
+}
+
+/*
+ * task_setnice, task_setioprio, task_setscheduler: acting on a task of
+ * the same uid that holds more capabilities needs CAP_SYS_NICE.
+ */
+#define IOPRIO_WHO_PROCESS	1
+#define IOPRIO_CLASS_BE		2
+#define IOPRIO_PRIO_VALUE(class, data)	(((class) << 13) | (data))
+
+static void act_on_target(char *out, unsigned long long drop, int what)
+{
+	struct sched_param sp = { .sched_priority = 0 };
+	pid_t pid = spawn_target(0);
+	long ret = -1;
+
+	if (pid < 0 || (drop && clear_caps(drop))) {
+		reap(pid);
+		return say(out, "BROKEN");
+	}
+	switch (what) {
+	case 'n':
+		ret = setpriority(PRIO_PROCESS, pid, 5);
+		break;
+	case 'i':
+		ret = syscall(SYS_ioprio_set, IOPRIO_WHO_PROCESS, pid,
+			      IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4));
+		break;
+	case 's':
+		ret = sched_setscheduler(pid, SCHED_OTHER, &sp);
+		break;
+	}
+	say_ret(out, ret);
+	reap(pid);
+}
+
+#define NICE_DROP (BIT(CAP_SYS_NICE) | BIT(CAP_SYS_ADMIN))
+static void setnice_root(char *out) { act_on_target(out, 0, 'n'); }
+static void setnice_without(char *out) { act_on_target(out, NICE_DROP, 'n'); }
+static void setioprio_root(char *out) { act_on_target(out, 0, 'i'); }
+static void setioprio_without(char *out) { act_on_target(out, NICE_DROP, 'i'); }
+static void setsched_root(char *out) { act_on_target(out, 0, 's'); }
+static void setsched_without(char *out) { act_on_target(out, NICE_DROP, 's'); }
+
+/*
+ * vm_enough_memory: under vm.overcommit_memory=2, a mapping that fits
+ * only inside vm.admin_reserve_kbytes.  The sysctls are set by the
+ * caller (vm_reserve_begin()).
+ */
+#define ADMIN_RESERVE_KB	32768
+
+static long meminfo_kb(const char *key)
+{
+	char buf[4096], *p;
+
+	if (glass_read("/proc/meminfo", buf, sizeof(buf)) <= 0)
+		return -1;
+	p = strstr(buf, key);
+	return p ? strtol(p + strlen(key), NULL, 10) : -1;
+}
+
+static void map_in_reserve(char *out, unsigned long long drop)
+{
+	long limit = meminfo_kb("CommitLimit:");
+	long used = meminfo_kb("Committed_AS:");
+	size_t size;
+	void *m;
+
+	if (limit < 0 || used < 0 || (drop && clear_caps(drop)))
+		return say(out, "BROKEN");
+	/* Half the reserve beyond what is left without it. */
+	if (limit - used < ADMIN_RESERVE_KB)
+		return say(out, "BROKEN");
+	size = (size_t)(limit - used - ADMIN_RESERVE_KB / 2) * 1024;
+	m = mmap(NULL, size, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (m == MAP_FAILED)
+		return say_ret(out, -1);
+	munmap(m, size);
+	say(out, "ok");
+}
+
+static void reserve_root(char *out) { map_in_reserve(out, 0); }
+static void reserve_without(char *out)
+{
+	map_in_reserve(out, BIT(CAP_SYS_ADMIN));
+}
+
+/* A mapping far beyond the commit limit: nobody gets it. */
+static void beyond_limit(char *out)
+{
+	long limit = meminfo_kb("CommitLimit:");
+	size_t size = (size_t)(limit + 2 * ADMIN_RESERVE_KB) * 1024;
+	void *m;
+
+	if (limit < 0)
+		return say(out, "BROKEN");
+	m = mmap(NULL, size, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (m == MAP_FAILED)
+		return say_ret(out, -1);
+	munmap(m, size);
+	say(out, "ok");
+}
+
+/* ---- the table ---- */
+
+struct capcase {
+	const char *hook;
+	const char *name;
+	void (*run)(char *out);
+	const char *expect;	/* mainline 6.12's answer */
+};
+
+static const struct capcase cases[] = {
+	{ "capable", "sethostname-root", capable_root, "ok" },
+	{ "capable", "sethostname-without-sys_admin", capable_without, "EPERM" },
+	{ "settime", "settimeofday-tz-root", settz_root, "ok" },
+	{ "settime", "settimeofday-tz-without-sys_time", settz_without, "EPERM" },
+	{ "settime", "clock_settime-root", clockset_root, "ok" },
+	{ "settime", "clock_settime-without-sys_time", clockset_without, "EPERM" },
+	{ "ptrace_access_check", "attach-root", attach_root, "ok" },
+	/* The child holds more than its tracer, who lacks CAP_SYS_PTRACE. */
+	{ "ptrace_access_check", "attach-more-capable-without-sys_ptrace",
+	  attach_without, "EPERM" },
+	{ "ptrace_access_check", "attach-as-capable-without-sys_ptrace",
+	  attach_without_less_capable, "ok" },
+	{ "ptrace_traceme", "traceme-root-parent", traceme_root, "ok" },
+	{ "ptrace_traceme", "traceme-parent-without-sys_ptrace",
+	  traceme_without, "EPERM" },
+	{ "capget", "self-root", capget_root, "inh=none prm=all eff=all" },
+	{ "capget", "self-without-sys_admin", capget_without,
+	  "inh=none prm=all-sys_admin eff=all-sys_admin" },
+	{ "capget", "other-task-as-nobody", capget_other,
+	  "inh=none prm=all-net_raw eff=all-net_raw" },
+	{ "capset", "raise-permitted", capset_raise_permitted, "EPERM" },
+	{ "capset", "raise-effective-beyond-permitted", capset_raise_effective,
+	  "EPERM" },
+	{ "capset", "lower-effective", capset_lower_effective, "ok" },
+	{ "capset", "inheritable-with-setpcap", capset_inheritable_with_setpcap,
+	  "ok" },
+	{ "capset", "inheritable-without-setpcap",
+	  capset_inheritable_without_setpcap, "EPERM" },
+	{ "bprm_creds_from_file", "exec-root", exec_root,
+	  "inh=none prm=all eff=all amb=none" },
+	{ "bprm_creds_from_file", "exec-nobody", exec_nobody,
+	  "inh=none prm=none eff=none amb=none" },
+	{ "bprm_creds_from_file", "exec-file-caps-nobody", exec_fcap_nobody,
+	  "inh=none prm=net_raw eff=net_raw amb=none" },
+	{ "bprm_creds_from_file", "exec-setuid-root-nobody", exec_suid_nobody,
+	  "inh=none prm=all eff=all amb=none" },
+	{ "bprm_creds_from_file", "exec-setuid-root-nobody-no_new_privs",
+	  exec_suid_nobody_nnp, "inh=none prm=none eff=none amb=none" },
+	{ "inode_need_killpriv", "write-root", killpriv_write_root, "ENODATA" },
+	{ "inode_need_killpriv", "write-nobody", killpriv_write_nobody, "ENODATA" },
+	{ "inode_killpriv", "chown-root", killpriv_chown, "ENODATA" },
+	{ "inode_getsecurity", "v2-caps", getsecurity_v2,
+	  "rev2 size=20 prm=0x2000" },
+	{ "inode_getsecurity", "v3-caps-root-id-0", getsecurity_v3,
+	  "rev2 size=20 prm=0x2000" },
+	{ "mmap_addr", "below-min-root", map_low_root, "ok" },
+	{ "mmap_addr", "below-min-without-sys_rawio", map_low_without, "EPERM" },
+	{ "mmap_file", "exec-mapping-nobody", map_exec_file, "ok" },
+	{ "task_fix_setuid", "setuid-nobody", setuid_drop,
+	  "inh=none prm=none eff=none amb=none" },
+	{ "task_fix_setuid", "setuid-nobody-keepcaps", setuid_keepcaps,
+	  "inh=none prm=all eff=none amb=none" },
+	{ "task_fix_setuid", "seteuid-nobody", seteuid_away,
+	  "inh=none prm=all eff=none amb=none" },
+	{ "task_fix_setuid", "seteuid-back-to-root", seteuid_back,
+	  "inh=none prm=all eff=all amb=none" },
+	{ "task_prctl", "capbset_drop-root", bset_drop_root, "ok" },
+	{ "task_prctl", "capbset_drop-without-setpcap", bset_drop_without, "EPERM" },
+	{ "task_prctl", "capbset_read", bset_read, "1" },
+	{ "task_prctl", "ambient-raise-not-inheritable",
+	  ambient_raise_not_inheritable, "EPERM" },
+	{ "task_prctl", "ambient-raise-inheritable", ambient_raise_inheritable,
+	  "ok" },
+	{ "task_prctl", "securebits-root", securebits_root, "ok" },
+	{ "task_prctl", "securebits-without-setpcap", securebits_without, "EPERM" },
+	{ "task_prctl", "keepcaps-bad-value", keepcaps_bad, "EINVAL" },
+	{ "task_prctl", "not-a-capability-option", not_a_cap_option, "1" },
+	{ "task_setnice", "more-capable-task-root", setnice_root, "ok" },
+	{ "task_setnice", "more-capable-task-without-sys_nice", setnice_without,
+	  "EPERM" },
+	{ "task_setioprio", "more-capable-task-root", setioprio_root, "ok" },
+	{ "task_setioprio", "more-capable-task-without-sys_nice",
+	  setioprio_without, "EPERM" },
+	{ "task_setscheduler", "more-capable-task-root", setsched_root, "ok" },
+	{ "task_setscheduler", "more-capable-task-without-sys_nice",
+	  setsched_without, "EPERM" },
+	{ "vm_enough_memory", "admin-reserve-root", reserve_root, "ok" },
+	{ "vm_enough_memory", "admin-reserve-without-sys_admin", reserve_without,
+	  "ENOMEM" },
+	{ "vm_enough_memory", "beyond-commit-limit-root", beyond_limit, "ENOMEM" },
+};
+
+#define NR_CASES	(sizeof(cases) / sizeof(cases[0]))
+
+/* ---- setup shared by the cases ---- */
+
+static int copy_file(const char *from, const char *to, mode_t mode)
+{
+	char buf[65536];
+	int in, out, ok = 0;
+	ssize_t n;
+
+	in = open(from, O_RDONLY);
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0700);
+	if (in < 0 || out < 0)
+		ok = -1;
+	while (!ok && (n = read(in, buf, sizeof(buf))) > 0)
+		if (write(out, buf, n) != n)
+			ok = -1;
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	return ok || chmod(to, mode);
+}
+
+/* Sysctls changed for the whole run, put back at the end. */
+static const char *const sysctls[][2] = {
+	{ "/proc/sys/vm/mmap_min_addr", "65536" },
+	{ "/proc/sys/vm/overcommit_memory", NULL },
+	{ "/proc/sys/vm/overcommit_ratio", "50" },
+	{ "/proc/sys/vm/user_reserve_kbytes", "0" },
+	{ "/proc/sys/vm/admin_reserve_kbytes", "32768" },
+};
+
+#define NR_SYSCTLS	(sizeof(sysctls) / sizeof(sysctls[0]))
+static char saved[NR_SYSCTLS][32];
+
+static int setup(void)
+{
+	unsigned int i;
+
+	if ((mkdir(DIR, 0755) && errno != EEXIST) ||
+	    copy_file("/proc/self/exe", FCAP_FILE, 0755) ||
+	    set_fcap(FCAP_FILE, false) ||
+	    copy_file("/proc/self/exe", SUID_FILE, 04755))
+		return -1;
+	for (i = 0; i < NR_SYSCTLS; i++) {
+		if (glass_read(sysctls[i][0], saved[i], sizeof(saved[i])) <= 0)
+			return -1;
+		if (sysctls[i][1] && glass_write(sysctls[i][0], sysctls[i][1]))
+			return -1;
+	}
+	return 0;
+}
+
+static void cleanup(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < NR_SYSCTLS; i++)
+		if (saved[i][0])
+			glass_write(sysctls[i][0], saved[i]);
+	unlink(FCAP_FILE);
+	unlink(SUID_FILE);
+	unlink(DATA_FILE);
+	rmdir(DIR);
+}
+
+/*
+ * Run one case in a child; its answer comes back in shared memory.  Only
+ * the vm_enough_memory cases run under overcommit 2, so that nothing else
+ * depends on how much memory is left.
+ */
+static void run_case(const struct capcase *c, char *answer)
+{
+	char *shared = mmap(NULL, ANSWER_MAX, PROT_READ | PROT_WRITE,
+			    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	bool overcommit = !strcmp(c->hook, "vm_enough_memory");
+	pid_t pid;
+
+	snprintf(answer, ANSWER_MAX, "BROKEN");
+	if (shared == MAP_FAILED)
+		return;
+	snprintf(shared, ANSWER_MAX, "CRASHED");
+	if (overcommit && glass_write("/proc/sys/vm/overcommit_memory", "2"))
+		goto out;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		c->run(shared);
+		_exit(0);
+	}
+	if (glass_wait(pid))
+		snprintf(shared, ANSWER_MAX, "CRASHED");
+	snprintf(answer, ANSWER_MAX, "%s", shared);
+out:
+	if (overcommit)
+		glass_write("/proc/sys/vm/overcommit_memory", saved[1]);
+	munmap(shared, ANSWER_MAX);
+}
+
+static void check_hook(struct __test_metadata *_metadata, const char *hook)
+{
+	char answer[ANSWER_MAX];
+	unsigned int i, n = 0;
+
+	ASSERT_EQ(0, setup());
+	for (i = 0; i < NR_CASES; i++) {
+		if (strcmp(cases[i].hook, hook))
+			continue;
+		run_case(&cases[i], answer);
+		EXPECT_STREQ(cases[i].expect, answer)
+			TH_LOG("%s %s", hook, cases[i].name);
+		n++;
+	}
+	cleanup();
+	ASSERT_LT(0, n);
+}
+
+#define HOOK_TEST(hook) TEST(hook) { check_hook(_metadata, #hook); }
+HOOK_TEST(capable)
+HOOK_TEST(settime)
+HOOK_TEST(ptrace_access_check)
+HOOK_TEST(ptrace_traceme)
+HOOK_TEST(capget)
+HOOK_TEST(capset)
+HOOK_TEST(bprm_creds_from_file)
+HOOK_TEST(inode_need_killpriv)
+HOOK_TEST(inode_killpriv)
+HOOK_TEST(inode_getsecurity)
+HOOK_TEST(mmap_addr)
+HOOK_TEST(mmap_file)
+HOOK_TEST(task_fix_setuid)
+HOOK_TEST(task_prctl)
+HOOK_TEST(task_setnice)
+HOOK_TEST(task_setioprio)
+HOOK_TEST(task_setscheduler)
+HOOK_TEST(vm_enough_memory)
+
+static int print_diff(void)
+{
+	char answer[ANSWER_MAX];
+	unsigned int i;
+
+	if (setup()) {
+		perror("glass_capdiff: setup");
+		cleanup();
+		return 1;
+	}
+	for (i = 0; i < NR_CASES; i++) {
+		run_case(&cases[i], answer);
+		printf("GLASS-DIFF cap %s %s %s\n", cases[i].hook,
+		       cases[i].name, answer);
+	}
+	cleanup();
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	char out[ANSWER_MAX];
+
+	if (argc == 2 && !strcmp(argv[1], "--caps")) {
+		say_caps(out, 0);
+		printf("%s\n", out);
+		return 0;
+	}
+	if (argc == 2 && !strcmp(argv[1], "--diff"))
+		return print_diff();
+	return test_harness_run(argc, argv);
+}
