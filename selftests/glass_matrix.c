@@ -493,6 +493,9 @@ static void read_stack(void)
 
 static const char *setup_error;
 
+#define YAMA_SCOPE	"/proc/sys/kernel/yama/ptrace_scope"
+static char yama_scope[8];
+
 static void setup(void)
 {
 	static char err[128];
@@ -502,6 +505,13 @@ static void setup(void)
 	read_stack();
 	/* Audit lines reach /dev/kmsg through printk_ratelimit(). */
 	glass_write("/proc/sys/kernel/printk_ratelimit", "0");
+	/*
+	 * Yama (beside Glass, not composed by it) would refuse attaching to
+	 * a server that is not the tracer's descendant: the ptrace cells are
+	 * about the composed modules only.
+	 */
+	if (glass_read(YAMA_SCOPE, yama_scope, sizeof(yama_scope)) > 0)
+		glass_write(YAMA_SCOPE, "0");
 	mkdir(MX, 0755);
 	if (mount("tmpfs", MX, "tmpfs", 0, "mode=0755")) {
 		ret = -errno, what = "mount " MX;
@@ -547,6 +557,8 @@ out:
 
 static void teardown(void)
 {
+	if (yama_scope[0])
+		glass_write(YAMA_SCOPE, yama_scope);
 	for (int closed = 0; closed < 2; closed++) {
 		if (obj.server[closed] > 0) {
 			kill(obj.server[closed], SIGKILL);

@@ -468,6 +468,50 @@ static void test_live_stack(struct kunit *test)
 	}
 }
 
+/*
+ * The booted kernel: the hooks whose secids and contexts are Glass's own
+ * reach no module outside the stack, which would read a Glass secid as
+ * its own or free a context Glass made.  The BPF LSM is the exception:
+ * its default programs return the hooks' defaults, so Glass, called
+ * first, answers.
+ */
+#define OWNED(NAME) { #NAME, static_calls_table.NAME }
+static void test_live_owned_hooks(struct kunit *test)
+{
+	static const struct {
+		const char *name;
+		const struct lsm_static_call *scalls;
+	} owned[] = {
+		OWNED(secid_to_secctx), OWNED(secctx_to_secid),
+		OWNED(release_secctx), OWNED(inode_getsecctx),
+		OWNED(socket_getpeersec_stream),
+		OWNED(socket_getpeersec_dgram),
+		OWNED(current_getsecid_subj), OWNED(task_getsecid_obj),
+		OWNED(cred_getsecid), OWNED(inode_getsecid),
+		OWNED(ipc_getsecid), OWNED(kernel_act_as),
+#ifdef CONFIG_AUDIT
+		OWNED(audit_rule_init), OWNED(audit_rule_match),
+		OWNED(audit_rule_free),
+#endif
+	};
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(owned); i++) {
+		for (j = 0; j < MAX_LSM_COUNT; j++) {
+			const struct lsm_static_call *sc = &owned[i].scalls[j];
+			const struct lsm_id *id;
+
+			if (!sc->hl || !static_key_enabled(&sc->active->key))
+				continue;
+			id = sc->hl->lsmid;
+			KUNIT_EXPECT_TRUE_MSG(test, id == &glass_lsmid ||
+					      !strcmp(id->name, "bpf"),
+					      "%s also reaches %s", owned[i].name,
+					      id->name);
+		}
+	}
+}
+
 static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_every_provider_runs_after_denial),
 	KUNIT_CASE(test_first_denial_wins),
@@ -486,6 +530,7 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_vec_of_unknown_hook),
 	KUNIT_CASE(test_live_commoncap_only_alone),
 	KUNIT_CASE(test_live_stack),
+	KUNIT_CASE(test_live_owned_hooks),
 	{}
 };
 

@@ -275,6 +275,23 @@ static void __init glass_compose(unsigned int slot)
 		       glass_modules[slot].name, rc);
 }
 
+/*
+ * Glass holds the framework's exclusive place (LSM_FLAG_EXCLUSIVE), so an
+ * exclusive module it does not compose is never enabled: it would keep
+ * secids and contexts of its own beside Glass's, overwrite the secids
+ * Glass hands out, and release the contexts Glass made.  Say so.
+ */
+static void __init glass_report_exclusive(void)
+{
+	struct lsm_info *lsm;
+
+	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
+		if ((lsm->flags & LSM_FLAG_EXCLUSIVE) && !glass_claims(lsm) &&
+		    strcmp(lsm->name, "glass"))
+			pr_warn("%s is not enabled: it is an exclusive module, Glass holds the exclusive place and does not compose %s\n",
+				lsm->name, lsm->name);
+}
+
 static int __init glass_init(void)
 {
 	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
@@ -300,6 +317,7 @@ static int __init glass_init(void)
 	for (s = 0; s + 1 < glass_nr_slots; s++)
 		glass_compose(s);
 
+	glass_report_exclusive();
 	glass_table_fallback(&glass_table, &glass_cap_table);
 	glass_display_init();
 	n = glass_register_hooks();
@@ -315,6 +333,8 @@ static int __init glass_init(void)
 DEFINE_LSM(glass) = {
 	.name = "glass",
 	.order = LSM_ORDER_FIRST,
+	/* The exclusive modules run only if Glass composes them. */
+	.flags = LSM_FLAG_EXCLUSIVE,
 	.init = glass_init,
 	.blobs = &glass_blob_sizes,
 };
