@@ -13,7 +13,8 @@
  *     the log too.
  *   - Audit rules go to the module whose field they name; a field no
  *     module knows is refused (audit keeps it inert and logs that).
- *   - /sys/kernel/security/glass/secids counts the table's use.
+ *   - /sys/kernel/security/glass/secids counts the table's use, and
+ *     AppArmor label churn does not grow it without bound.
  *
  * Audit records are read from /dev/kmsg: no audit daemon runs, so kauditd
  * prints them.  Labels change in forked children only.
@@ -89,6 +90,8 @@ TEST(secids_file)
 	EXPECT_LE(entries, limit);
 	EXPECT_LE(entries, misses);
 	EXPECT_EQ(1048575, limit);
+	EXPECT_NE(NULL, strstr(buf, "\nunrecorded "));
+	EXPECT_NE(NULL, strstr(buf, "\nreclaimed "));
 
 	fd = open(SECFS "/glass/secids", O_WRONLY);
 	if (fd >= 0) {
@@ -242,6 +245,80 @@ TEST(scm_security_dgram)
 	EXPECT_LE(before, secids_entries());
 	EXPECT_GE(before + 1, secids_entries());
 	close(fd);
+}
+
+/*
+ * Label churn cannot grow the secid table without bound: AppArmor labels
+ * made and freed by the hundred (profiles loaded, used, removed), each
+ * giving a new vector (IMA asks for the subject's secid on every open).
+ * AppArmor hands a freed label's secid to the next label, so a vector
+ * comes back rather than piling up, and reclaim drops the vectors of
+ * labels that are gone.
+ */
+#define CHURN_PROFILES	100
+#define CHURN_ROUNDS	3
+
+static unsigned long secids_stat(const char *name)
+{
+	char buf[256], key[32], *p;
+
+	if (glass_read(SECFS "/glass/secids", buf, sizeof(buf)) < 0)
+		return 0;
+	snprintf(key, sizeof(key), "%s ", name);
+	p = strstr(buf, key);
+	return p ? strtoul(p + strlen(key), NULL, 10) : 0;
+}
+
+static int churn_open(void *arg)
+{
+	char name[32];
+
+	snprintf(name, sizeof(name), "glass_churn_%ld", (long)arg);
+	if (glass_aa_confine(name))
+		return CHILD_BROKEN;
+	return glass_open_errno("/proc/self/status", O_RDONLY);
+}
+
+static int churn_load(int round)
+{
+	FILE *p = popen("apparmor_parser -r -K --config-file=/dev/null", "w");
+	int i;
+
+	if (!p)
+		return -1;
+	for (i = 0; i < CHURN_PROFILES; i++)
+		fprintf(p, "profile glass_churn_%d flags=(enforce) {\n"
+			   "  /proc/*/status r,\n  /proc/*/attr/** rw,\n"
+			   "  /tmp/round%d r,\n}\n", i, round);
+	return pclose(p) ? -1 : 0;
+}
+
+TEST(secid_churn_is_bounded)
+{
+	unsigned long misses, most = 0, now;
+	char name[64];
+	int round, i;
+
+	if (!glass_lsm_active("apparmor") || !glass_lsm_active("ima"))
+		SKIP(return, "needs AppArmor labels and IMA's secid on open");
+	misses = secids_stat("misses");
+	for (round = 0; round < CHURN_ROUNDS; round++) {
+		ASSERT_EQ(0, churn_load(round));
+		for (i = 0; i < CHURN_PROFILES; i++) {
+			ASSERT_EQ(0, glass_in_child(churn_open, (void *)(long)i));
+			now = secids_stat("entries");
+			most = now > most ? now : most;
+		}
+		for (i = 0; i < CHURN_PROFILES; i++) {
+			snprintf(name, sizeof(name), "glass_churn_%d", i);
+			ASSERT_EQ(0, glass_write(APPARMORFS "/.remove", name));
+		}
+	}
+	TH_LOG("%lu new vectors, at most %lu entries, %lu reclaimed",
+	       secids_stat("misses") - misses, most, secids_stat("reclaimed"));
+	EXPECT_LE(CHURN_PROFILES, secids_stat("misses") - misses);
+	/* Reclaim starts at 64 entries; what stays is what is still used. */
+	EXPECT_GT(2 * 64 + CHURN_PROFILES / 2, most);
 }
 
 /* Audit through netlink: AUDIT_SET, AUDIT_USER and rules. */

@@ -33,6 +33,32 @@ static void glass_release_part(const struct glass_hook_table *t,
 		h->fn[i].release_secctx(data, len);
 }
 
+/**
+ * glass_labels_alive - does every module still know its label in a vector
+ * @vec: one module secid per slot
+ *
+ * A module that forgot a secid refuses to name it (-EINVAL): AppArmor
+ * once the label is freed.  Smack keeps every label.  Called by the
+ * secid table's reclaim, under RCU.
+ *
+ * Return: false if some module no longer knows its label.
+ */
+bool glass_labels_alive(const u32 *vec)
+{
+	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
+	unsigned int i;
+	u32 len;
+
+	for (i = 0; i < h->nr; i++) {
+		unsigned int s = h->slot[i];
+
+		if (vec[s] &&
+		    h->fn[i].secid_to_secctx(vec[s], NULL, &len) == -EINVAL)
+			return false;
+	}
+	return true;
+}
+
 /*
  * secid_to_secctx: the composite of every module with a label in the
  * vector, in stack order.  One module failing fails the whole.
@@ -49,6 +75,16 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	size_t len;
 	int rc = 0;
 
+	/* Say that the labels were not recorded rather than drop a field. */
+	if (secid == GLASS_SECID_UNRECORDED) {
+		if (secdata) {
+			*secdata = kstrdup(GLASS_UNRECORDED_CTX, GFP_ATOMIC);
+			if (!*secdata)
+				return -ENOMEM;
+		}
+		*seclen = strlen(GLASS_UNRECORDED_CTX);
+		return 0;
+	}
 	if (glass_secid_vec(&glass_secids, secid, vec))
 		return -EINVAL;
 	for (i = 0; i < h->nr; i++) {
@@ -164,7 +200,10 @@ int glass_call_secctx_to_secid(const struct glass_hook_table *t,
 	if (rc)
 		return rc;
 	*secid = glass_secid_of(&glass_secids, vec);
-	return *secid ? 0 : -ENOMEM;
+	if (*secid != GLASS_SECID_UNRECORDED)
+		return 0;
+	*secid = 0;
+	return -ENOMEM;
 }
 
 /* release_secctx: every context Glass hands out is its own copy. */
@@ -346,7 +385,7 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 	if (!any)
 		return GLASS_DEFAULT_socket_getpeersec_dgram;
 	*secid = glass_secid_of(&glass_secids, vec);
-	return *secid ? 0 : -ENOMEM;
+	return *secid != GLASS_SECID_UNRECORDED ? 0 : -ENOMEM;
 }
 
 #endif /* CONFIG_SECURITY_NETWORK */

@@ -5,23 +5,35 @@
  * A secid leaving a Glass hook stands for the vector of the composed
  * modules' own secids, one per slot.  The table hands out one Glass secid
  * per distinct vector, so it grows with the label combinations in use,
- * never with calls.  Entries are never removed: a secid may be kept by
- * audit or a socket for as long as the object lives, and a module's own
- * secids are as long-lived (Smack never frees a label).
+ * never with calls.
+ *
+ * An entry lives as long as every module label in its vector: when the
+ * table has doubled since the last look, a work item drops the vectors
+ * that name a label its module no longer knows (an AppArmor profile
+ * replaced or a learning hat gone; Smack never frees a label).  Such a
+ * vector cannot be made again, and a secid kept from it stops resolving,
+ * as the module's own secid has.  Freed secids come back only after the
+ * cycle of secids wraps.
+ *
+ * A vector the table cannot take (full, or no memory) gets
+ * GLASS_SECID_UNRECORDED, never 0: consumers refuse it, and a record or
+ * rule never mistakes it for "no label".
  *
  * Both directions are lock-free under RCU: vector to secid through an
  * rhashtable, secid to vector through a two-level array indexed by the
- * secid.  Only insertion takes the table's spinlock, with bottom halves
- * off, since secids are made in softirq context too.  The rhashtable
- * cannot insert with interrupts off; no hook makes a secid there, and if
- * one did, the new vector would get no secid (0, refused by consumers).
+ * secid.  Insertion and removal take the table's spinlock, with bottom
+ * halves off, since secids are made in softirq context too.  The
+ * rhashtable cannot insert with interrupts off; no hook makes a secid
+ * there, and if one did, the vector would be unrecorded.
  */
 
+#include <kunit/static_stub.h>
 #include <linux/percpu.h>
 #include <linux/printk.h>
 #include <linux/rhashtable.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
+#include <linux/workqueue.h>
 
 #include "common.h"
 
@@ -33,6 +45,12 @@ static const struct rhashtable_params glass_secid_params = {
 };
 
 struct glass_secid_table glass_secids;
+
+static void glass_secid_reclaim_work(struct work_struct *work)
+{
+	glass_secid_reclaim(container_of(work, struct glass_secid_table,
+					 reclaim_work));
+}
 
 /**
  * glass_secid_table_init - set up an empty table
@@ -49,7 +67,10 @@ int glass_secid_table_init(struct glass_secid_table *t, u32 max)
 		return -EINVAL;
 	memset(t, 0, sizeof(*t));
 	spin_lock_init(&t->lock);
+	INIT_WORK(&t->reclaim_work, glass_secid_reclaim_work);
 	t->max = max;
+	t->next = 1;
+	t->reclaim_at = GLASS_SECID_RECLAIM_MIN;
 	t->stats = alloc_percpu(struct glass_secid_stats);
 	if (!t->stats)
 		return -ENOMEM;
@@ -79,6 +100,8 @@ void glass_secid_table_destroy(struct glass_secid_table *t)
 	if (!t->ready)
 		return;
 	t->ready = false;
+	cancel_work_sync(&t->reclaim_work);
+	rcu_barrier();
 	rhashtable_free_and_destroy(&t->ht, glass_secid_entry_free, NULL);
 	for (c = 0; c < ARRAY_SIZE(t->chunks); c++)
 		kfree(rcu_access_pointer(t->chunks[c]));
@@ -98,17 +121,64 @@ static struct glass_secid_entry *glass_secid_find(struct glass_secid_table *t,
 	return rcu_dereference(chunk[secid % GLASS_SECID_CHUNK]);
 }
 
-/* Give @e the next secid and publish it; called with t->lock held. */
+static struct glass_secid_entry *
+glass_secid_find_locked(struct glass_secid_table *t, u32 secid)
+{
+	struct glass_secid_entry __rcu **chunk;
+
+	chunk = rcu_dereference_protected(t->chunks[secid / GLASS_SECID_CHUNK],
+					  lockdep_is_held(&t->lock));
+	if (!chunk)
+		return NULL;
+	return rcu_dereference_protected(chunk[secid % GLASS_SECID_CHUNK],
+					 lockdep_is_held(&t->lock));
+}
+
+/* The next free secid in the cycle 1..max-1; t->lock held, room left. */
+static u32 glass_secid_next_free(struct glass_secid_table *t)
+{
+	u32 secid = t->next, n;
+
+	for (n = 1; n < t->max; n++, secid++) {
+		if (secid >= t->max)
+			secid = 1;
+		if (secid > t->top || !glass_secid_find_locked(t, secid))
+			break;
+	}
+	t->next = secid + 1;
+	return secid;
+}
+
+/**
+ * glass_secid_insert - add an entry to the vector-to-secid hash
+ * @t: the table, its lock held
+ * @e: the entry
+ *
+ * Return: 0 or a negative errno (KUnit makes it fail).
+ */
+int glass_secid_insert(struct glass_secid_table *t, struct glass_secid_entry *e)
+{
+	KUNIT_STATIC_STUB_REDIRECT(glass_secid_insert, t, e);
+	return rhashtable_insert_fast(&t->ht, &e->node, glass_secid_params);
+}
+
+/*
+ * Give @e the next secid and publish it; called with t->lock held.  On
+ * failure @e may have been visible to readers: free it after a grace
+ * period.
+ */
 static int glass_secid_publish(struct glass_secid_table *t,
 			       struct glass_secid_entry *e)
 {
 	struct glass_secid_entry __rcu **chunk;
-	u32 secid = t->nr + 1;
-	unsigned int c = secid / GLASS_SECID_CHUNK;
+	unsigned int c;
+	u32 secid;
 	int rc;
 
-	if (secid >= t->max)
+	if (t->nr + 1 >= t->max)
 		return -ENOSPC;
+	secid = glass_secid_next_free(t);
+	c = secid / GLASS_SECID_CHUNK;
 	chunk = rcu_dereference_protected(t->chunks[c],
 					  lockdep_is_held(&t->lock));
 	if (!chunk) {
@@ -120,12 +190,13 @@ static int glass_secid_publish(struct glass_secid_table *t,
 	e->secid = secid;
 	/* Reachable by secid before by vector: a reader finds both. */
 	rcu_assign_pointer(chunk[secid % GLASS_SECID_CHUNK], e);
-	rc = rhashtable_insert_fast(&t->ht, &e->node, glass_secid_params);
+	rc = glass_secid_insert(t, e);
 	if (rc) {
 		RCU_INIT_POINTER(chunk[secid % GLASS_SECID_CHUNK], NULL);
 		return rc;
 	}
-	t->nr = secid;
+	t->nr++;
+	WRITE_ONCE(t->top, max(t->top, secid));
 	return 0;
 }
 
@@ -137,8 +208,8 @@ static int glass_secid_publish(struct glass_secid_table *t,
  * The same vector always gives the same secid.  Safe in any context but
  * with interrupts off, where only known vectors are found.
  *
- * Return: the secid, or 0 if no module has a secid or the table cannot
- * take a new vector (consumers refuse 0, so a failure fails closed).
+ * Return: the secid; 0 if no module has a secid; GLASS_SECID_UNRECORDED
+ * if the table cannot take a new vector, which consumers refuse.
  */
 u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 {
@@ -150,8 +221,10 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 
 	for (s = 0; s < GLASS_MAX_SLOTS; s++)
 		any |= vec[s] != 0;
-	if (!any || !t->ready)
+	if (!any)
 		return 0;
+	if (!t->ready)
+		return GLASS_SECID_UNRECORDED;
 
 	/*
 	 * The same labels tend to come again (every datagram a task sends):
@@ -173,12 +246,12 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 	}
 	this_cpu_inc(t->stats->misses);
 	if (WARN_ON_ONCE(irqs_disabled()))
-		return 0;
+		goto unrecorded;
 
 	e = kzalloc(sizeof(*e), GFP_ATOMIC | __GFP_NOWARN);
 	if (!e) {
 		pr_err_ratelimited("glass: no memory for a new secid\n");
-		return 0;
+		goto unrecorded;
 	}
 	memcpy(e->vec, vec, sizeof(e->vec));
 
@@ -190,16 +263,109 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 		rc = 0;
 	} else {
 		rc = glass_secid_publish(t, e);
-		secid = rc ? 0 : e->secid;
+		secid = e->secid;
+		if (!rc && t->alive && t->nr >= t->reclaim_at)
+			schedule_work(&t->reclaim_work);
 	}
 	spin_unlock_bh(&t->lock);
 
-	if (found || rc)
+	if (found)
 		kfree(e);
-	if (rc)
-		pr_err_ratelimited("glass: cannot add a secid (%d, %u in use)\n",
-				   rc, t->nr);
-	return secid;
+	if (!rc)
+		return secid;
+	/* A reader may have found it by secid while it was published. */
+	kfree_rcu(e, rcu);
+	pr_err_ratelimited("glass: cannot add a secid (%d, %u in use)\n",
+			   rc, t->nr);
+unrecorded:
+	this_cpu_inc(t->stats->unrecorded);
+	return GLASS_SECID_UNRECORDED;
+}
+
+/* Up to this many entries are removed per grace period. */
+#define GLASS_RECLAIM_BATCH	64
+
+/*
+ * Remove those of @nr entries whose labels are still gone, and return how
+ * many.  A reader may still hold one through t->last, set by a lookup
+ * that found it before it left the hash: clear t->last once those
+ * lookups are over, and free after the readers that may have read it
+ * since.
+ */
+static unsigned int glass_secid_remove(struct glass_secid_table *t,
+				       struct glass_secid_entry **dead,
+				       unsigned int nr)
+{
+	unsigned int i, gone = 0;
+
+	spin_lock_bh(&t->lock);
+	for (i = 0; i < nr; i++) {
+		struct glass_secid_entry *e = dead[i];
+		unsigned int c = e->secid / GLASS_SECID_CHUNK;
+		struct glass_secid_entry __rcu **chunk;
+
+		/* A module may have given the secid to a new label since. */
+		if (t->alive(e->vec))
+			continue;
+		chunk = rcu_dereference_protected(t->chunks[c],
+						  lockdep_is_held(&t->lock));
+		rhashtable_remove_fast(&t->ht, &e->node, glass_secid_params);
+		RCU_INIT_POINTER(chunk[e->secid % GLASS_SECID_CHUNK], NULL);
+		dead[gone++] = e;
+		t->nr--;
+	}
+	spin_unlock_bh(&t->lock);
+	if (!gone)
+		return 0;
+	synchronize_rcu();
+	spin_lock_bh(&t->lock);
+	RCU_INIT_POINTER(t->last, NULL);
+	spin_unlock_bh(&t->lock);
+	for (i = 0; i < gone; i++)
+		kfree_rcu(dead[i], rcu);
+	this_cpu_add(t->stats->reclaimed, gone);
+	return gone;
+}
+
+/**
+ * glass_secid_reclaim - drop the vectors whose labels are gone
+ * @t: the table
+ *
+ * Asks t->alive() about every entry.  Sleeps.
+ *
+ * Return: the number of entries removed.
+ */
+unsigned int glass_secid_reclaim(struct glass_secid_table *t)
+{
+	struct glass_secid_entry *dead[GLASS_RECLAIM_BATCH];
+	unsigned int nr = 0, total = 0;
+	u32 secid, top;
+
+	if (!t->ready || !t->alive)
+		return 0;
+	top = READ_ONCE(t->top);
+	for (secid = 1; secid <= top; secid++) {
+		struct glass_secid_entry *e;
+
+		rcu_read_lock();
+		e = glass_secid_find(t, secid);
+		if (e && !t->alive(e->vec))
+			dead[nr++] = e;
+		rcu_read_unlock();
+		/* Only this work removes entries: @dead stays valid. */
+		if (nr == GLASS_RECLAIM_BATCH) {
+			total += glass_secid_remove(t, dead, nr);
+			nr = 0;
+		}
+		if (!(secid % GLASS_SECID_CHUNK))
+			cond_resched();
+	}
+	if (nr)
+		total += glass_secid_remove(t, dead, nr);
+	spin_lock_bh(&t->lock);
+	t->reclaim_at = max_t(u32, 2 * t->nr, GLASS_SECID_RECLAIM_MIN);
+	spin_unlock_bh(&t->lock);
+	return total;
 }
 
 /**
@@ -246,6 +412,8 @@ void glass_secid_stats(struct glass_secid_table *t,
 
 		stats->hits += c->hits;
 		stats->misses += c->misses;
+		stats->unrecorded += c->unrecorded;
+		stats->reclaimed += c->reclaimed;
 	}
 	stats->entries = READ_ONCE(t->nr);
 }

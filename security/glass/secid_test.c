@@ -3,6 +3,7 @@
  * Glass - KUnit tests of the secid mapping table
  */
 
+#include <kunit/static_stub.h>
 #include <kunit/test.h>
 #include <linux/completion.h>
 #include <linux/kthread.h>
@@ -106,10 +107,14 @@ static void test_unknown(struct kunit *test)
 	KUNIT_EXPECT_MEMEQ(test, got, none, sizeof(got));
 	glass_secid_table_destroy(t);
 
-	/* A table that was never set up knows nothing and makes nothing. */
+	/*
+	 * A table that was never set up knows nothing and records nothing:
+	 * a label is unrecorded, never "no label".
+	 */
 	t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, t);
-	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, none), 0);
 	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, 1, got), -ENOENT);
 }
 
@@ -122,7 +127,11 @@ static void test_full(struct kunit *test)
 
 	for (v[0] = 1; v[0] <= 3; v[0]++)
 		KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), v[0]);
-	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), 0);
+	/* Full: unrecorded, never 0 ("no label"), and never a known secid. */
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, GLASS_SECID_UNRECORDED, v),
+			-ENOENT);
+	memset(v, 0, sizeof(v));
 	v[0] = 2;
 	secid = glass_secid_of(t, v);
 	KUNIT_EXPECT_EQ(test, secid, 2);
@@ -198,6 +207,126 @@ static void test_concurrent(struct kunit *test)
 }
 
 /* The live table: a secid from a hook stands for the cred's labels. */
+/* What a reader found by secid while the entry was published. */
+static struct glass_secid_entry *published;
+
+static int insert_fails(struct glass_secid_table *t,
+			struct glass_secid_entry *e)
+{
+	struct glass_secid_entry __rcu **chunk;
+
+	chunk = rcu_dereference(t->chunks[e->secid / GLASS_SECID_CHUNK]);
+	published = rcu_dereference(chunk[e->secid % GLASS_SECID_CHUNK]);
+	return -ENOMEM;
+}
+
+/*
+ * An entry published by secid and then refused by the hash stays
+ * readable for as long as a reader may hold it: the allocator must not
+ * hand its memory to the next kmalloc() of that size before a grace
+ * period, as it would after a plain kfree().
+ */
+static void test_failed_insert(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
+	u32 vec[GLASS_MAX_SLOTS] = { 7, 0, 9 }, got[GLASS_MAX_SLOTS];
+	struct glass_secid_entry *next;
+	bool intact = false;
+	u32 secid;
+
+	published = NULL;
+	kunit_activate_static_stub(test, glass_secid_insert, insert_fails);
+	rcu_read_lock();
+	secid = glass_secid_of(t, vec);
+	next = kmalloc(sizeof(*next), GFP_ATOMIC);
+	if (next)
+		memset(next, 0xa5, sizeof(*next));
+	if (published)
+		intact = !memcmp(published->vec, vec, sizeof(vec));
+	kfree(next);
+	rcu_read_unlock();
+	kunit_deactivate_static_stub(test, glass_secid_insert);
+
+	KUNIT_EXPECT_EQ(test, secid, GLASS_SECID_UNRECORDED);
+	KUNIT_ASSERT_NOT_NULL(test, published);
+	KUNIT_EXPECT_TRUE_MSG(test, intact,
+			      "entry freed while a reader could hold it");
+	/* Unpublished, and the next try succeeds. */
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, 1, got), -ENOENT);
+	secid = glass_secid_of(t, vec);
+	KUNIT_EXPECT_NE(test, secid, 0);
+	KUNIT_EXPECT_NE(test, secid, GLASS_SECID_UNRECORDED);
+	expect_vec(test, t, secid, vec);
+	glass_secid_table_destroy(t);
+	rcu_barrier();
+}
+
+/* A fake module that forgot every odd secid of slot 0. */
+static bool even_alive(const u32 *vec)
+{
+	return !(vec[0] & 1);
+}
+
+static u32 stat_of(struct glass_secid_table *t, int which)
+{
+	struct glass_secid_stats st;
+
+	glass_secid_stats(t, &st);
+	return which ? st.reclaimed : st.entries;
+}
+
+/*
+ * Reclaim drops exactly the vectors whose labels are gone, keeps the
+ * others' secids, and hands removed secids out again only after the
+ * cycle wraps; churn cannot fill the table.
+ */
+static void test_reclaim(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, 16);
+	u32 v[GLASS_MAX_SLOTS] = {}, got[GLASS_MAX_SLOTS];
+	u32 secid[11], again;
+	unsigned int i;
+
+	t->alive = even_alive;
+	for (i = 1; i <= 10; i++) {
+		v[0] = i;
+		secid[i] = glass_secid_of(t, v);
+		KUNIT_EXPECT_EQ(test, secid[i], i);
+	}
+	KUNIT_EXPECT_EQ(test, glass_secid_reclaim(t), 5);
+	KUNIT_EXPECT_EQ(test, stat_of(t, 0), 5);
+	KUNIT_EXPECT_EQ(test, stat_of(t, 1), 5);
+	for (i = 1; i <= 10; i++) {
+		v[0] = i;
+		if (i & 1)
+			KUNIT_EXPECT_EQ(test, glass_secid_vec(t, secid[i], got),
+					-ENOENT);
+		else
+			expect_vec(test, t, secid[i], v);
+	}
+	/* A new vector takes a fresh secid, not a removed one. */
+	v[0] = 100;
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), 11);
+	/* Churn: a thousand vectors that die come and go in 15 secids. */
+	for (i = 0; i < 1000; i++) {
+		v[0] = 2 * i + 1001;
+		again = glass_secid_of(t, v);
+		if (again == GLASS_SECID_UNRECORDED) {
+			KUNIT_EXPECT_GT(test, glass_secid_reclaim(t), 0);
+			again = glass_secid_of(t, v);
+		}
+		KUNIT_ASSERT_NE(test, again, GLASS_SECID_UNRECORDED);
+		KUNIT_EXPECT_LT(test, again, 16);
+		expect_vec(test, t, again, v);
+	}
+	/* The survivors still resolve. */
+	for (i = 2; i <= 10; i += 2) {
+		v[0] = i;
+		expect_vec(test, t, secid[i], v);
+	}
+	glass_secid_table_destroy(t);
+}
+
 static void test_live_cred(struct kunit *test)
 {
 	u32 secid = 0, vec[GLASS_MAX_SLOTS];
@@ -287,6 +416,8 @@ static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_unknown),
 	KUNIT_CASE(test_full),
 	KUNIT_CASE_SLOW(test_concurrent),
+	KUNIT_CASE(test_failed_insert),
+	KUNIT_CASE(test_reclaim),
 	KUNIT_CASE(test_live_cred),
 	KUNIT_CASE(test_live_context),
 	{}

@@ -7,8 +7,9 @@
  * last line.
  *
  * "secids" gives the secid mapping table's use, one "name value" per
- * line: entries (secids handed out), limit, hits and misses (vectors
- * looked up and found, or not found and added).
+ * line: entries (secids in use), limit, hits and misses (vectors looked
+ * up and found, or not found and added), unrecorded (vectors the table
+ * could not take) and reclaimed (entries dropped with a module's label).
  *
  * "display" is the display choice of the task that opens it: reading
  * gives "composite" or a module's name, writing one of those sets the
@@ -40,9 +41,10 @@ static int glass_secids_show(struct seq_file *m, void *v)
 	struct glass_secid_stats stats;
 
 	glass_secid_stats(&glass_secids, &stats);
-	seq_printf(m, "entries %lu\nlimit %u\nhits %lu\nmisses %lu\n",
+	seq_printf(m, "entries %lu\nlimit %u\nhits %lu\nmisses %lu\nunrecorded %lu\nreclaimed %lu\n",
 		   stats.entries, glass_secids.max ? glass_secids.max - 1 : 0,
-		   stats.hits, stats.misses);
+		   stats.hits, stats.misses, stats.unrecorded,
+		   stats.reclaimed);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(glass_secids);

@@ -298,11 +298,13 @@ static int __init glass_init(void)
 	unsigned int s;
 	int n, rc;
 
-	/* Without a table every secid is 0, which consumers refuse. */
+	/* Without a table every vector is unrecorded: consumers refuse it. */
 	rc = glass_secid_table_init(&glass_secids, GLASS_SECID_LIMIT);
 	if (rc)
 		pr_err("no secid table (%d): secids and contexts are refused\n",
 		       rc);
+	else
+		glass_secids.alive = glass_labels_alive;
 
 	glass_blob_sizes_of(sizes);
 	glass_blob_assign(glass_layout, &glass_blob_sizes, sizes,
