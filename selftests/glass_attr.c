@@ -664,4 +664,96 @@ TEST_F(attr, aa_getcon)
 	EXPECT_EQ(0, glass_in_child(getcon_fallback, "confined"));
 }
 
-TEST_HARNESS_MAIN
+/*
+ * A set-user-ID program sees the boot default display, not the one its
+ * invoker chose; a plain exec keeps the choice.  The program is a copy of
+ * this one, run with --display.
+ */
+#define SUID_COPY	"/tmp/glass-attr-suid"
+#define PLAIN_COPY	"/tmp/glass-attr-plain"
+
+static int copy_self(const char *to, mode_t mode)
+{
+	char buf[65536];
+	int in = open("/proc/self/exe", O_RDONLY);
+	int out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0700);
+	int rc = in < 0 || out < 0;
+	ssize_t n;
+
+	while (!rc && (n = read(in, buf, sizeof(buf))) > 0)
+		rc = write(out, buf, n) != n;
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	return rc || chmod(to, mode);
+}
+
+/* The display a program run from @path reports for itself. */
+static int display_after_exec(const char *path, char *out, size_t size)
+{
+	int p[2];
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe(p))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		dup2(p[1], 1);
+		execl(path, path, "--display", NULL);
+		_exit(127);
+	}
+	close(p[1]);
+	n = read(p[0], out, size - 1);
+	close(p[0]);
+	if (glass_wait(pid) || n <= 0)
+		return -1;
+	out[n] = '\0';
+	out[strcspn(out, "\n")] = '\0';
+	return 0;
+}
+
+static int setuid_exec_display(void *arg)
+{
+	const char *chosen = smack ? "smack" : "apparmor";
+	const char *boot = arg;
+	char got[64];
+
+	if (glass_become(NOBODY_UID) || set_display(chosen))
+		return CHILD_BROKEN;
+	if (display_after_exec(PLAIN_COPY, got, sizeof(got)) ||
+	    strcmp(got, chosen))
+		return 1;
+	if (display_after_exec(SUID_COPY, got, sizeof(got)) ||
+	    strcmp(got, boot))
+		return 2;
+	return 0;
+}
+
+TEST_F(attr, display_reset_by_setuid_exec)
+{
+	char boot[64];
+
+	if (!smack && !apparmor)
+		SKIP(return, "needs a module with process attributes");
+	ASSERT_EQ(0, get_display(boot, sizeof(boot)));
+	ASSERT_EQ(0, copy_self(PLAIN_COPY, 0755));
+	ASSERT_EQ(0, copy_self(SUID_COPY, 04755));
+	EXPECT_EQ(0, glass_in_child(setuid_exec_display, boot));
+	unlink(PLAIN_COPY);
+	unlink(SUID_COPY);
+}
+
+int main(int argc, char **argv)
+{
+	char display[64];
+
+	if (argc == 2 && !strcmp(argv[1], "--display")) {
+		if (get_display(display, sizeof(display)))
+			return 1;
+		printf("%s\n", display);
+		return 0;
+	}
+	return test_harness_run(argc, argv);
+}

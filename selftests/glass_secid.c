@@ -7,7 +7,8 @@
  *     its NUL counted in the length; a short buffer gets ERANGE and the
  *     length needed.
  *   - SCM_SECURITY over a unix datagram socket gives the composite of the
- *     modules that label datagrams (Smack), without a NUL.
+ *     modules that label datagrams (Smack), without a NUL, whatever the
+ *     receiver's display.
  *   - Audit records name every module's context: an AUDIT_USER message,
  *     and a refusal by two modules, where each module's own record is in
  *     the log too.
@@ -210,6 +211,22 @@ static int recv_scm_security(int fd, char *ctx, size_t size, size_t *ctxlen)
 	return 0;
 }
 
+static int scm_fd;
+static const char *scm_want;
+
+static int recv_under_display(void *addr)
+{
+	char got[256];
+	size_t len;
+
+	if (glass_write(SECFS "/glass/display", "smack"))
+		return CHILD_BROKEN;
+	if (glass_in_child(dgram_send, addr) ||
+	    recv_scm_security(scm_fd, got, sizeof(got), &len))
+		return CHILD_BROKEN;
+	return strcmp(got, scm_want) || len != strlen(scm_want);
+}
+
 TEST(scm_security_dgram)
 {
 	const char *pairs[] = { "smack", if_active("smack", "Worker"), NULL };
@@ -244,6 +261,15 @@ TEST(scm_security_dgram)
 	EXPECT_STREQ(want, got);
 	EXPECT_LE(before, secids_entries());
 	EXPECT_GE(before + 1, secids_entries());
+
+	/*
+	 * SCM_SECURITY does not follow the receiver's display: the kernel
+	 * makes the text with security_secid_to_secctx(), as audit does, and
+	 * audit must never take a task's choice.
+	 */
+	scm_fd = fd;
+	scm_want = want;
+	EXPECT_EQ(0, glass_in_child(recv_under_display, &addr));
 	close(fd);
 }
 

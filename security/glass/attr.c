@@ -17,6 +17,7 @@
 
 #define pr_fmt(fmt) "glass: " fmt
 
+#include <linux/binfmts.h>
 #include <linux/cred.h>
 #include <linux/init.h>
 #include <linux/sched.h>
@@ -93,6 +94,20 @@ void glass_set_display(int display)
 int glass_display_default(void)
 {
 	return glass_display_boot;
+}
+
+/**
+ * glass_display_reset - forget the display across a secure exec
+ * @bprm: the exec being committed
+ *
+ * A set-user-ID or file-capability program must not read its own labels,
+ * or write its attributes, in a format its invoker chose: like other
+ * inherited state, the display goes back to the boot default.
+ */
+void glass_display_reset(const struct linux_binprm *bprm)
+{
+	if (bprm->secureexec)
+		glass_task(current)->display = glass_display_boot;
 }
 
 /**

@@ -319,6 +319,7 @@ void glass_set_display(int display);
 int glass_display_default(void);
 void __init glass_display_init(void);
 void glass_task_init(struct task_struct *task);
+void glass_display_reset(const struct linux_binprm *bprm);
 
 /* setup.c */
 int glass_parse_stack(char *stack, const char **names, unsigned int max);

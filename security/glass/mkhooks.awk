@@ -118,6 +118,11 @@ function emit_call(i,	r, d) {
 	printf "\treturn rc;\n}\n\n"
 }
 
+# Registered whatever the stack: it frees or resets what Glass keeps.
+function own(i) {
+	return rule_[i] == "own" || (rule_[i] != "blob" && name_[i] in inits)
+}
+
 function emit_wrapper(i,	targs) {
 	if (rule_[i] == "routed")
 		return
@@ -137,6 +142,11 @@ FNR == NR {
 	if ($2 !~ /^(all|void|first|custom|own|routed|blob|secid_in|secid_out)$/)
 		fail("unknown rule '" $2 "' for " $1)
 	rules[$1] = $2
+	# "all" or "void" with a call: Glass's own step, before the providers.
+	if ($2 ~ /^(all|void)$/ && NF == 3) {
+		inits[$1] = $3
+		next
+	}
 	if ($2 == "blob") {
 		if (NF != 4 && NF != 5)
 			fail("blob rule for " $1 " needs KIND and BLOB, and at most an INIT call")
@@ -220,7 +230,7 @@ END {
 		if (i in pp_)
 			print pp_[i]
 		else if (rule_[i] != "routed")
-			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1", rule_[i] == "own" ? "true" : "false", rule_[i] ~ /^(all|void)$/ ? "true" : "false"
+			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1", own(i) ? "true" : "false", rule_[i] ~ /^(all|void)$/ && !(name_[i] in inits) ? "true" : "false"
 	}
 	print "};\n"
 	print "static const struct glass_hook_index glass_hook_index[] = {"
