@@ -80,6 +80,16 @@ if [ -x /selftests/glass_attr ]; then
 	fi
 fi
 
+# Network labels reach their owner, whichever module that is in this boot.
+if [ -x /selftests/glass_net ]; then
+	if (cd /tmp && timeout -k 5 120 /selftests/glass_net) >/tmp/glass_net.tap 2>&1; then
+		result ok "glass_net with this stack: $(grep '^ok ' /tmp/glass_net.tap | grep -vc '# SKIP') ok, $(grep -c '^ok .*# SKIP' /tmp/glass_net.tap) skipped"
+	else
+		grep -E '^not ok|^# .*(Expected|glass_net.c)' /tmp/glass_net.tap | sed 's/^/# /'
+		result not-ok "glass_net with this stack"
+	fi
+fi
+
 # The KUnit live tests ran against this stack too, and nothing oopsed.
 bad=$(dmesg | grep -E '^[[:space:]]*not ok |BUG:|WARNING:|Oops|Kernel panic' | head -n3)
 if [ -z "$bad" ]; then

@@ -9,6 +9,7 @@ pkgs=(
 	gcc make flex bison bc libelf-dev libssl-dev cpio xz-utils kmod rsync ccache git perl
 	# guest
 	qemu-system-x86 busybox-static apparmor tomoyo-tools libcap2-bin util-linux
+	nftables netlabel-tools
 	# checkpatch (spdxcheck.py)
 	python3 python3-ply python3-git
 	# static selftests

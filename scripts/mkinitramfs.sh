@@ -19,6 +19,8 @@ host_tools=(
 	/usr/sbin/capsh
 	/usr/bin/setpriv
 	/sbin/tomoyo-init
+	/usr/sbin/nft
+	/usr/sbin/netlabelctl
 )
 for f in /usr/sbin/tomoyo-* /usr/lib/tomoyo/*; do
 	case $f in

@@ -81,6 +81,17 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 int glass_getprocattr(struct task_struct *p, const char *name, char **value);
 int glass_setprocattr(const char *name, void *value, size_t size);
 
+/*
+ * skb->secmark and NetLabel's static labels carry Glass secids, as every
+ * secid outside the modules does: security_secctx_to_secid() makes them
+ * and security_secid_to_secctx() reads them (netfilter, conntrack,
+ * netlabelctl).  The module that owns each translates where it reads or
+ * writes a secid of its own there.
+ */
+u32 glass_secmark_to_module(u32 secid);
+u32 glass_secmark_from_module(u32 secid);
+u32 glass_netlabel_to_module(u32 secid);
+
 /**
  * glass_blob_slot - the slot of a composed module in a security blob
  * @blob: the object's security blob
@@ -148,6 +159,21 @@ static inline int glass_setprocattr(const char *name, void *value,
 static inline void *glass_blob(void *blob, int offset)
 {
 	return blob + offset;
+}
+
+static inline u32 glass_secmark_to_module(u32 secid)
+{
+	return secid;
+}
+
+static inline u32 glass_secmark_from_module(u32 secid)
+{
+	return secid;
+}
+
+static inline u32 glass_netlabel_to_module(u32 secid)
+{
+	return secid;
 }
 
 #endif /* CONFIG_SECURITY_GLASS */

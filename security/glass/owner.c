@@ -8,6 +8,12 @@
  * module: the one named by glass.secmark= or glass.netlabel=, else the
  * first in stack order that uses it.  Every other user has its flag
  * cleared, is named in a boot message, and does without.
+ *
+ * The values are Glass secids, as everywhere outside the modules: the
+ * netfilter SECMARK targets and NetLabel's static labels make them with
+ * security_secctx_to_secid(), and conntrack, nfnetlink_queue and
+ * netlabelctl read them back with security_secid_to_secctx().  The owner
+ * translates where it reads or writes its own secid there.
  */
 
 #define pr_fmt(fmt) "glass: " fmt
@@ -113,4 +119,63 @@ void __init glass_choose_owners(void)
 		glass_owners[kind] = glass_choose_owner(kind, names, sizes,
 							glass_nr_slots,
 							glass_owner_arg[kind]);
+}
+
+/* A module secid no label has: a rule never matches it. */
+#define GLASS_NO_MODULE_SECID	U32_MAX
+
+/* The owner's part of the Glass secid @secid of a network label. */
+static u32 glass_owner_part(unsigned int kind, u32 secid)
+{
+	u32 vec[GLASS_MAX_SLOTS];
+	int owner = glass_owners[kind];
+
+	if (!secid)
+		return 0;
+	/* Unknown, unrecorded, or naming no label of the owner: no label. */
+	if (owner < 0 || glass_secid_vec(&glass_secids, secid, vec) ||
+	    !vec[owner])
+		return GLASS_NO_MODULE_SECID;
+	return vec[owner];
+}
+
+/**
+ * glass_secmark_to_module - the owner's secid in a packet's secmark
+ * @secid: skb->secmark, a Glass secid
+ *
+ * Return: the owning module's secid, 0 for no secmark, or a secid no
+ * label of the module has when the secmark names none of its labels.
+ */
+u32 glass_secmark_to_module(u32 secid)
+{
+	return glass_owner_part(GLASS_SECMARK, secid);
+}
+
+/**
+ * glass_secmark_from_module - the secmark for a label of the owner
+ * @secid: the owning module's secid
+ *
+ * Return: the Glass secid of the owner's label alone (unrecorded if the
+ * secid table cannot take it, which the owner reads back as no label).
+ */
+u32 glass_secmark_from_module(u32 secid)
+{
+	u32 vec[GLASS_MAX_SLOTS] = {};
+	int owner = glass_owners[GLASS_SECMARK];
+
+	if (!secid || owner < 0)
+		return 0;
+	vec[owner] = secid;
+	return glass_secid_of(&glass_secids, vec);
+}
+
+/**
+ * glass_netlabel_to_module - the owner's secid in a NetLabel static label
+ * @secid: the label's secid, a Glass secid
+ *
+ * Return: as glass_secmark_to_module(), for NetLabel's owner.
+ */
+u32 glass_netlabel_to_module(u32 secid)
+{
+	return glass_owner_part(GLASS_NETLABEL, secid);
 }
