@@ -70,25 +70,20 @@ for word in $(echo "$expect_err" | tr ',' ' '); do
 		result not-ok "no Glass boot message naming $word"
 	fi
 done
-# The process-attribute selftests hold for every stack.
-if [ -x /selftests/glass_attr ]; then
-	if (cd /tmp && timeout -k 5 120 /selftests/glass_attr) >/tmp/glass_attr.tap 2>&1; then
-		result ok "glass_attr with this stack: $(grep -c '^ok ' /tmp/glass_attr.tap) ok"
+# A selftest that holds for every stack: one result line for the program.
+selftest() { # name
+	[ -x "/selftests/$1" ] || return 0
+	if (cd /tmp && timeout -k 5 120 "/selftests/$1") >"/tmp/$1.tap" 2>&1; then
+		result ok "$1 with this stack: $(grep '^ok ' "/tmp/$1.tap" | grep -vc '# SKIP') ok, $(grep -c '^ok .*# SKIP' "/tmp/$1.tap") skipped"
 	else
-		grep -E '^not ok|^# .*(Expected|glass_attr.c)' /tmp/glass_attr.tap | sed 's/^/# /'
-		result not-ok "glass_attr with this stack"
+		grep -E "^not ok|^# .*(Expected|$1.c)" "/tmp/$1.tap" | sed 's/^/# /'
+		result not-ok "$1 with this stack"
 	fi
-fi
-
-# Network labels reach their owner, whichever module that is in this boot.
-if [ -x /selftests/glass_net ]; then
-	if (cd /tmp && timeout -k 5 120 /selftests/glass_net) >/tmp/glass_net.tap 2>&1; then
-		result ok "glass_net with this stack: $(grep '^ok ' /tmp/glass_net.tap | grep -vc '# SKIP') ok, $(grep -c '^ok .*# SKIP' /tmp/glass_net.tap) skipped"
-	else
-		grep -E '^not ok|^# .*(Expected|glass_net.c)' /tmp/glass_net.tap | sed 's/^/# /'
-		result not-ok "glass_net with this stack"
-	fi
-fi
+}
+# Process attributes; network labels reach their owner, whichever module
+# that is in this boot.
+selftest glass_attr
+selftest glass_net
 
 # The KUnit live tests ran against this stack too, and nothing oopsed.
 bad=$(dmesg | grep -E '^[[:space:]]*not ok |BUG:|WARNING:|Oops|Kernel panic' | head -n3)

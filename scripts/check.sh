@@ -102,6 +102,20 @@ diff_boot() { # name kernel append
 	"$here/qemu.sh" -m diff -l "$out.log" -a "$3" "${swapped[@]}" >/dev/null 2>&1
 	tr -d '\r' <"$out.log" | grep -a '^GLASS-DIFF ' >"$out" || true
 }
+# One differential test: the Glass lines @glass equal the mainline lines
+# @mainline, which pass the sanity check @sane (a shell condition on the
+# file $f, which is @mainline).
+same_as_mainline() { # what mainline glass sane count
+	local f=$2
+
+	if eval "$4" && diff -u "$2" "$3"; then
+		echo "ok - differential $1: the same as mainline ($5)"
+		pass=$((pass + 1))
+	else
+		echo "not ok - differential $1: differs from mainline (or no output)"
+		fail=$((fail + 1))
+	fi
+}
 if [ "${DIFF:-1}" != 0 ]; then
 	if [ ! -f "${NOGLASS_KERNEL:-}" ]; then
 		echo "not ok - differential: no mainline kernel (NOGLASS_KERNEL=${NOGLASS_KERNEL:-})"
@@ -123,15 +137,9 @@ if [ "${DIFF:-1}" != 0 ]; then
 			for k in glass-$m glass-all; do
 				grep "^GLASS-DIFF $m " "$log.diff.$k" >"$log.diff.$m.$k" || true
 				n=$(wc -l <"$log.diff.$m.mainline")
-				if [ "$n" -gt 2 ] && grep -qx "GLASS-DIFF $m active" "$log.diff.$m.mainline" &&
-					! grep -q CHILD_BROKEN "$log.diff.$m.mainline" &&
-					diff -u "$log.diff.$m.mainline" "$log.diff.$m.$k"; then
-					echo "ok - differential $m: $k = mainline ($n lines)"
-					pass=$((pass + 1))
-				else
-					echo "not ok - differential $m: $k differs from mainline (or no output)"
-					fail=$((fail + 1))
-				fi
+				same_as_mainline "$m: $k" "$log.diff.$m.mainline" "$log.diff.$m.$k" \
+					"[ $n -gt 2 ] && grep -qx 'GLASS-DIFF $m active' \"\$f\" && ! grep -q CHILD_BROKEN \"\$f\"" \
+					"$n lines"
 			done
 		done
 		# commoncap's hooks, with and without the capability
@@ -142,15 +150,9 @@ if [ "${DIFF:-1}" != 0 ]; then
 			for k in glass-$m glass-all; do
 				grep '^GLASS-DIFF cap ' "$log.diff.$k" >"$log.diff.cap.$k" || true
 				n=$(wc -l <"$log.diff.cap.mainline-$m")
-				if [ "$n" -gt 40 ] &&
-					! grep -qE ' (BROKEN|CRASHED)$' "$log.diff.cap.mainline-$m" &&
-					diff -u "$log.diff.cap.mainline-$m" "$log.diff.cap.$k"; then
-					echo "ok - differential capabilities: $k = mainline-$m ($n cases)"
-					pass=$((pass + 1))
-				else
-					echo "not ok - differential capabilities: $k differs from mainline-$m (or no output)"
-					fail=$((fail + 1))
-				fi
+				same_as_mainline "capabilities: $k, mainline-$m" \
+					"$log.diff.cap.mainline-$m" "$log.diff.cap.$k" \
+					"[ $n -gt 40 ] && ! grep -qE ' (BROKEN|CRASHED)\$' \"\$f\"" "$n cases"
 			done
 		done
 	fi

@@ -672,23 +672,6 @@ TEST_F(attr, aa_getcon)
 #define SUID_COPY	"/tmp/glass-attr-suid"
 #define PLAIN_COPY	"/tmp/glass-attr-plain"
 
-static int copy_self(const char *to, mode_t mode)
-{
-	char buf[65536];
-	int in = open("/proc/self/exe", O_RDONLY);
-	int out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0700);
-	int rc = in < 0 || out < 0;
-	ssize_t n;
-
-	while (!rc && (n = read(in, buf, sizeof(buf))) > 0)
-		rc = write(out, buf, n) != n;
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
-	return rc || chmod(to, mode);
-}
-
 /* The display a program run from @path reports for itself. */
 static int display_after_exec(const char *path, char *out, size_t size)
 {
@@ -738,8 +721,8 @@ TEST_F(attr, display_reset_by_setuid_exec)
 	if (!smack && !apparmor)
 		SKIP(return, "needs a module with process attributes");
 	ASSERT_EQ(0, get_display(boot, sizeof(boot)));
-	ASSERT_EQ(0, copy_self(PLAIN_COPY, 0755));
-	ASSERT_EQ(0, copy_self(SUID_COPY, 04755));
+	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", PLAIN_COPY, 0755));
+	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", SUID_COPY, 04755));
 	EXPECT_EQ(0, glass_in_child(setuid_exec_display, boot));
 	unlink(PLAIN_COPY);
 	unlink(SUID_COPY);

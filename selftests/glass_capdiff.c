@@ -196,14 +196,6 @@ static pid_t spawn_target(unsigned long long drop)
 	return pid;
 }
 
-static void reap(pid_t pid)
-{
-	if (pid > 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
-}
-
 /* ---- the cases ---- */
 
 /* capable: sethostname() needs CAP_SYS_ADMIN. */
@@ -256,7 +248,7 @@ static void attach_as(char *out, unsigned long long drop,
 	pid_t pid = spawn_target(target_drop);
 
 	if (pid < 0 || (drop && clear_caps(drop))) {
-		reap(pid);
+		glass_reap(pid);
 		return say(out, "BROKEN");
 	}
 	if (ptrace(PTRACE_ATTACH, pid, NULL, NULL)) {
@@ -267,7 +259,7 @@ static void attach_as(char *out, unsigned long long drop,
 	} else {
 		say(out, "ok");
 	}
-	reap(pid);
+	glass_reap(pid);
 }
 
 static void attach_root(char *out) { attach_as(out, 0, 0); }
@@ -306,7 +298,7 @@ static void traceme_under(char *out, unsigned long long drop)
 	close(go[0]);
 	if (pid < 0 || (drop && clear_caps(drop)) || write(go[1], "x", 1) != 1) {
 		say(out, "BROKEN");
-		reap(pid);
+		glass_reap(pid);
 		return;
 	}
 	close(go[1]);
@@ -361,7 +353,7 @@ static void capget_other(char *out)
 	}
 	if (glass_wait(reader))
 		say(out, "BROKEN");
-	reap(pid);
+	glass_reap(pid);
 }
 
 /* capset: what commoncap allows a task to change in its own sets. */
@@ -692,7 +684,7 @@ static void act_on_target(char *out, unsigned long long drop, int what)
 	long ret = -1;
 
 	if (pid < 0 || (drop && clear_caps(drop))) {
-		reap(pid);
+		glass_reap(pid);
 		return say(out, "BROKEN");
 	}
 	switch (what) {
@@ -708,7 +700,7 @@ static void act_on_target(char *out, unsigned long long drop, int what)
 		break;
 	}
 	say_ret(out, ret);
-	reap(pid);
+	glass_reap(pid);
 }
 
 #define NICE_DROP (BIT(CAP_SYS_NICE) | BIT(CAP_SYS_ADMIN))
@@ -876,26 +868,6 @@ static const struct capcase cases[] = {
 
 /* ---- setup shared by the cases ---- */
 
-static int copy_file(const char *from, const char *to, mode_t mode)
-{
-	char buf[65536];
-	int in, out, ok = 0;
-	ssize_t n;
-
-	in = open(from, O_RDONLY);
-	out = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0700);
-	if (in < 0 || out < 0)
-		ok = -1;
-	while (!ok && (n = read(in, buf, sizeof(buf))) > 0)
-		if (write(out, buf, n) != n)
-			ok = -1;
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
-	return ok || chmod(to, mode);
-}
-
 /* Sysctls changed for the whole run, put back at the end. */
 static const char *const sysctls[][2] = {
 	{ "/proc/sys/vm/mmap_min_addr", "65536" },
@@ -913,9 +885,9 @@ static int setup(void)
 	unsigned int i;
 
 	if ((mkdir(DIR, 0755) && errno != EEXIST) ||
-	    copy_file("/proc/self/exe", FCAP_FILE, 0755) ||
+	    glass_copy_file("/proc/self/exe", FCAP_FILE, 0755) ||
 	    set_fcap(FCAP_FILE, false) ||
-	    copy_file("/proc/self/exe", SUID_FILE, 04755))
+	    glass_copy_file("/proc/self/exe", SUID_FILE, 04755))
 		return -1;
 	for (i = 0; i < NR_SYSCTLS; i++) {
 		if (glass_read(sysctls[i][0], saved[i], sizeof(saved[i])) <= 0)

@@ -111,14 +111,6 @@ static pid_t spawn_target(uid_t uid)
 	return pid;
 }
 
-static void reap(pid_t pid)
-{
-	if (pid > 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
-}
-
 /* sethostname: CAP_SYS_ADMIN (capable hook) */
 
 static int do_sethostname(void *unused)
@@ -218,7 +210,7 @@ FIXTURE_SETUP(target)
 
 FIXTURE_TEARDOWN(target)
 {
-	reap(self->pid);
+	glass_reap(self->pid);
 }
 
 /* Lowering priority needs no capability, except over a more capable task. */
@@ -297,7 +289,7 @@ TEST(ptrace_other_users_task)
 	EXPECT_EQ(EPERM, run_as(UNPRIVILEGED, 0, do_ptrace_attach, &pid));
 	EXPECT_EQ(EPERM, run_as(ROOT_WITHOUT, CAP_SYS_PTRACE, do_ptrace_attach, &pid));
 	EXPECT_EQ(0, run_as(ROOT, 0, do_ptrace_attach, &pid));
-	reap(pid);
+	glass_reap(pid);
 }
 
 /* capget(2) must report the task's real sets */

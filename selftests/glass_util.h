@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <signal.h>
 #include <linux/capability.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -160,6 +161,35 @@ static inline int glass_in_child(int (*fn)(void *), void *arg)
 	if (pid == 0)
 		_exit(fn(arg) & 0xff);
 	return glass_wait(pid);
+}
+
+/* Kill and reap a task made by the test; nothing for pid <= 0. */
+static inline void glass_reap(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+}
+
+/* Copy @from to @to with mode @mode (set after writing); 0 or -1. */
+static inline int glass_copy_file(const char *from, const char *to,
+				  mode_t mode)
+{
+	char buf[65536];
+	int in = open(from, O_RDONLY | O_CLOEXEC);
+	int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
+	int rc = in < 0 || out < 0 ? -1 : 0;
+	ssize_t n;
+
+	while (!rc && (n = read(in, buf, sizeof(buf))) > 0)
+		if (write(out, buf, n) != n)
+			rc = -1;
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	return rc || chmod(to, mode) ? -1 : 0;
 }
 
 /* errno of a failed call as a child's result, 0 on success. */
