@@ -167,33 +167,17 @@ static int clear_caps(unsigned long long mask)
 
 #define BIT(c)	(1ULL << (c))
 
+static int drop_caps(void *arg)
+{
+	unsigned long long drop = *(unsigned long long *)arg;
+
+	return drop ? clear_caps(drop) : 0;
+}
+
 /* A task that waits to be acted on, without the capabilities in @drop. */
 static pid_t spawn_target(unsigned long long drop)
 {
-	int ready[2];
-	pid_t pid;
-	char c;
-
-	if (pipe(ready))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		close(ready[0]);
-		if (drop && clear_caps(drop))
-			_exit(CHILD_BROKEN);
-		if (write(ready[1], "x", 1) != 1)
-			_exit(CHILD_BROKEN);
-		for (;;)
-			pause();
-	}
-	close(ready[1]);
-	if (pid < 0 || read(ready[0], &c, 1) != 1) {
-		if (pid > 0)
-			kill(pid, SIGKILL);
-		pid = -1;
-	}
-	close(ready[0]);
-	return pid;
+	return glass_spawn_target(drop_caps, &drop);
 }
 
 /* ---- the cases ---- */

@@ -80,35 +80,20 @@ static int run_confined(const char *profile, enum kind kind, int cap,
 	return glass_in_child(op_child, &op);
 }
 
-/* A task that waits to be acted on; 0 for root with every capability. */
+/* A target of @uid (0: root with every capability), dumpable. */
+static int become_target(void *arg)
+{
+	uid_t uid = *(uid_t *)arg;
+
+	if (uid && glass_become(uid))
+		return -1;
+	/* Changing uid made it undumpable; only the uid should count. */
+	return prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+}
+
 static pid_t spawn_target(uid_t uid)
 {
-	int ready[2];
-	pid_t pid;
-	char c;
-
-	if (pipe(ready))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		close(ready[0]);
-		if (uid && glass_become(uid))
-			_exit(CHILD_BROKEN);
-		/* Changing uid made it undumpable; only the uid should count. */
-		prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
-		if (write(ready[1], "x", 1) != 1)
-			_exit(CHILD_BROKEN);
-		for (;;)
-			pause();
-	}
-	close(ready[1]);
-	if (pid < 0 || read(ready[0], &c, 1) != 1) {
-		if (pid > 0)
-			kill(pid, SIGKILL);
-		pid = -1;
-	}
-	close(ready[0]);
-	return pid;
+	return glass_spawn_target(become_target, &uid);
 }
 
 /* sethostname: CAP_SYS_ADMIN (capable hook) */

@@ -101,16 +101,6 @@ TEST(landlock_restricts)
 
 #define SCOPE "/proc/sys/kernel/yama/ptrace_scope"
 
-static pid_t pausing_child(void)
-{
-	pid_t pid = fork();
-
-	if (pid == 0) {
-		for (;;)
-			pause();
-	}
-	return pid;
-}
 
 static int attach(pid_t pid)
 {
@@ -131,7 +121,7 @@ static int yama_attach(void *arg)
 	rc = attach(sibling);
 	if (rc != EPERM)
 		return rc ? rc : 1;
-	child = pausing_child();
+	child = glass_spawn_target(NULL, NULL);
 	rc = attach(child);
 	kill(child, SIGKILL);
 	waitpid(child, NULL, 0);
@@ -145,7 +135,7 @@ TEST(yama_ptrace_scope)
 
 	ASSERT_LT(0, glass_read(SCOPE, saved, sizeof(saved)));
 	ASSERT_EQ(0, glass_write(SCOPE, "1"));
-	target = pausing_child();
+	target = glass_spawn_target(NULL, NULL);
 	ASSERT_LT(0, target);
 	EXPECT_EQ(0, glass_in_child(yama_attach, &target));
 	kill(target, SIGKILL);

@@ -163,6 +163,38 @@ static inline int glass_in_child(int (*fn)(void *), void *arg)
 	return glass_wait(pid);
 }
 
+/*
+ * A task that waits to be acted on, once @setup(@arg) (may be NULL) has
+ * made it what the test needs.  Its pid, or -1.
+ */
+static inline pid_t glass_spawn_target(int (*setup)(void *), void *arg)
+{
+	int ready[2];
+	pid_t pid;
+	char c;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		if ((setup && setup(arg)) || write(ready[1], "x", 1) != 1)
+			_exit(CHILD_BROKEN);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (pid < 0 || read(ready[0], &c, 1) != 1) {
+		if (pid > 0) {
+			kill(pid, SIGKILL);
+			waitpid(pid, NULL, 0);
+		}
+		pid = -1;
+	}
+	close(ready[0]);
+	return pid;
+}
+
 /* Kill and reap a task made by the test; nothing for pid <= 0. */
 static inline void glass_reap(pid_t pid)
 {
