@@ -326,14 +326,56 @@ TEST_F(attr, write_refused_by_first_module)
 	EXPECT_EQ(EPERM, glass_in_child(unprivileged_write, &w));
 }
 
+/*
+ * One module's own value, as a program written for that module alone
+ * writes it (systemd's SmackProcessLabel=, libapparmor's aa_change_profile),
+ * goes to the one module whose grammar claims it; the others keep theirs.
+ */
+TEST_F(attr, single_module_values_go_to_their_module)
+{
+	if (smack)
+		expect_write(_metadata, "Worker", 0, "Worker", "unconfined");
+	if (smack)
+		expect_write(_metadata, "Worker\n", 0, "Worker", "unconfined");
+	if (apparmor)
+		expect_write(_metadata, "changeprofile glass_demo", 0, "_",
+			     "glass_demo (enforce)");
+	/* Smack labels and AppArmor commands do not overlap. */
+	if (!smack)
+		expect_write(_metadata, "Worker", EINVAL, "_", "unconfined");
+	if (!apparmor)
+		expect_write(_metadata, "changeprofile glass_demo", EINVAL, "_",
+			     "unconfined");
+}
+
+/* "exec <profile>" to attr/exec is AppArmor's, as crun and setpriv write it. */
+static int exec_single(void *arg)
+{
+	char got[300];
+	int err = write_attr("exec", "exec glass_demo");
+
+	if (err)
+		return err;
+	module_attr("/proc/self", "apparmor", "exec", got, sizeof(got));
+	return strcmp(got, "glass_demo (enforce)") ? CHILD_BROKEN - 1 : 0;
+}
+
+TEST_F(attr, exec_command_goes_to_apparmor)
+{
+	if (!apparmor)
+		SKIP(return, "needs AppArmor");
+	EXPECT_EQ(0, glass_in_child(exec_single, NULL));
+}
+
 TEST_F(attr, malformed_writes_change_nothing)
 {
 	static const char *const bad[] = {
-		"Worker", "smack=Worker", "(smack=Worker", "smack=Worker)",
+		"Wor ker", "-Worker", "a/b", "exec glass_demo",
+		"changeprofile ", "(smack=Worker", "(smack=Worker) ",
 		"()", "(nosuch=x)", "(tomoyo=x)", "(capability=x)",
 		"(smack=Worker,smack=Worker)", "(Smack=Worker)",
 		"(smack=\"Wor\\x00ker\")", "(smack=Worker,)", "((smack=Worker))",
-		"(smack=Worker) ", "\n",
+		"\n",
 	};
 	unsigned int i;
 

@@ -247,8 +247,10 @@ static int glass_setprocattr_parts(const char *name,
 /**
  * glass_setprocattr - write /proc/self/attr/<name> for the whole stack
  * @name: "current" or "exec"
- * @value: a composite naming each module to change, or under a display
- *	   choice that module's own value
+ * @value: a composite naming each module to change; or one module's own
+ *	   value, for the display choice's module or, under the composite
+ *	   display, for the one module whose grammar claims it
+ *	   (glass_attr_route())
  * @size: its length
  *
  * A malformed value, a module that is not composed or has no process
@@ -282,8 +284,17 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 		return -ENOMEM;
 	rc = -EINVAL;
 	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
-	if (nr <= 0)
+	if (nr <= 0) {
+		/* One module's own value, as an existing program writes it. */
+		const char *names[GLASS_MAX_SLOTS];
+
+		for (i = 0; i < h->nr; i++)
+			names[i] = glass_modules[h->slot[i]].name;
+		i = glass_attr_route(name, text, len, names, h->nr);
+		if (i >= 0)
+			rc = h->hl[i]->hook.setprocattr(name, value, size);
 		goto out;
+	}
 	for (p = 0; p < nr; p++) {
 		provider[p] = glass_provider_named(h, parts[p].name);
 		if (provider[p] < 0)

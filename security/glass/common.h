@@ -321,6 +321,10 @@ void __init glass_display_init(void);
 void glass_task_init(struct task_struct *task);
 void glass_display_reset(const struct linux_binprm *bprm);
 
+/* attr_route.c: the module a single-module attr write is for. */
+int glass_attr_route(const char *attr, const char *text, size_t len,
+		     const char * const *names, unsigned int nr);
+
 /* setup.c */
 int glass_parse_stack(char *stack, const char **names, unsigned int max);
 
