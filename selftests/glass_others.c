@@ -6,6 +6,8 @@
  *
  *   - /sys/kernel/security/lsm lists every non-exclusive module the
  *     kernel builds and no SELinux; SELinux has no selinuxfs.
+ *   - The modules outside Glass keep their place in the call order
+ *     relative to the composed ones, as in CONFIG_LSM.
  *   - Landlock restricts a task: a file outside its ruleset is EACCES.
  *   - Yama's ptrace_scope 1 refuses attaching to a task that is not a
  *     descendant (EPERM) and allows a descendant.
@@ -51,6 +53,62 @@ TEST(lsm_list)
 	}
 	EXPECT_FALSE(listed("selinux"));
 	EXPECT_NE(0, access("/sys/fs/selinux", F_OK));
+}
+
+/*
+ * The framework calls the modules in the order /sys/kernel/security/lsm
+ * lists them.  Glass takes the place of the first module it composes, so
+ * the modules outside it keep mainline's place relative to the composed
+ * ones (the test kernel's CONFIG_LSM is Debian's): Landlock, Yama, LoadPin
+ * and SafeSetID before Smack, TOMOYO and AppArmor, BPF and IPE after, and
+ * when two modules refuse, the error user space sees is mainline's.
+ */
+/* Where @name stands in the comma-separated @list, or -1. */
+static int lsm_position(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p;
+	int pos = 0;
+
+	for (p = list; *p; pos++) {
+		if (!strncmp(p, name, n) && (p[n] == ',' || p[n] == '\0' ||
+					     p[n] == '\n'))
+			return pos;
+		p += strcspn(p, ",");
+		if (*p)
+			p++;
+	}
+	return -1;
+}
+
+TEST(lsm_order_is_mainlines)
+{
+	static const char *const before[] = {
+		"landlock", "yama", "loadpin", "safesetid",
+	};
+	static const char *const composed[] = { "smack", "tomoyo", "apparmor" };
+	static const char *const after[] = { "bpf", "ipe" };
+	unsigned int i, j;
+	char buf[512];
+	int c, o;
+
+	ASSERT_LT(0, glass_read(SECFS "/lsm", buf, sizeof(buf)));
+	TH_LOG("lsm: %s", buf);
+	for (i = 0; i < ARRAY_SIZE(composed); i++) {
+		c = lsm_position(buf, composed[i]);
+		if (c < 0)
+			continue;
+		for (j = 0; j < ARRAY_SIZE(before); j++) {
+			o = lsm_position(buf, before[j]);
+			if (o >= 0)
+				EXPECT_LT(o, c);
+		}
+		for (j = 0; j < ARRAY_SIZE(after); j++) {
+			o = lsm_position(buf, after[j]);
+			if (o >= 0)
+				EXPECT_GT(o, c);
+		}
+	}
 }
 
 /* Landlock */

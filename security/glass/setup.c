@@ -332,9 +332,12 @@ static int __init glass_init(void)
 	return 0;
 }
 
+/*
+ * Ordered where the first module it composes, or the first exclusive
+ * module, stands in lsm= (security.c: glass_order()).
+ */
 DEFINE_LSM(glass) = {
 	.name = "glass",
-	.order = LSM_ORDER_FIRST,
 	/* The exclusive modules run only if Glass composes them. */
 	.flags = LSM_FLAG_EXCLUSIVE,
 	.init = glass_init,
