@@ -11,14 +11,24 @@ B := build
 LINUX := $(B)/linux
 JOBS ?= $(shell nproc)
 
+# DISTRO=1: the distribution kernel, Debian's own config (linux-config-6.12,
+# cloud-amd64) + config/distro.config, in its own object dirs; see make distro.
+DISTRO ?= 0
+DEBIAN_CONFIG_XZ := /usr/src/linux-config-6.12/config.amd64_none_cloud-amd64.xz
+ifeq ($(DISTRO),1)
+OBJ := $(B)/obj-distro
+BASE_CONFIG := $(B)/debian-cloud.config
+FRAGMENTS := config/distro.config
+else
+OBJ := $(B)/obj
+BASE_CONFIG :=
+FRAGMENTS := config/glass.config
+endif
 # GLASS=0: the same tree and config without Glass, in its own object dir.
 GLASS ?= 1
 ifeq ($(GLASS),0)
-OBJ := $(B)/obj-noglass
-FRAGMENTS := config/glass.config config/noglass.config
-else
-OBJ := $(B)/obj
-FRAGMENTS := config/glass.config
+OBJ := $(OBJ)-noglass
+FRAGMENTS += config/noglass.config
 endif
 # DEBUG=1: the test kernel with sanitizers, lockdep and fault injection
 # (config/debug.config), in its own object dir; see make check-debug.
@@ -43,6 +53,10 @@ QEMU_EXIT := $(B)/qemu-exit
 # ccache: paths under the repo are hashed relative to it, so that another
 # clone (CI) hits the same cache (default ~/.cache/ccache).
 export CCACHE_BASEDIR := $(CURDIR)
+# The distribution kernel builds with debug info (BTF): without this, ccache
+# would hash the object directory into every entry, and the kernels with and
+# without Glass would share nothing.
+export CCACHE_NOHASHDIR := 1
 KMAKE = $(MAKE) -C $(LINUX) O=$(abspath $(OBJ)) ARCH=x86_64 CC="ccache gcc" \
 	LOCALVERSION= KBUILD_BUILD_USER=glass KBUILD_BUILD_HOST=glass
 
@@ -62,7 +76,7 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check check-debug bench clean distclean FORCE
+	run shell exec check check-debug bench rootfs distro check-distro clean distclean FORCE
 
 all: kernel initramfs
 
@@ -78,7 +92,11 @@ help:
 	@echo 'make check       selftests + KUnit + checkpatch; last line "N passed, N failed"'
 	@echo 'make check-debug the same on a KASAN/kmemleak/lockdep/failslab kernel, 2 vCPUs'
 	@echo 'make bench       Glass vs mainline 6.12: instructions per operation, blob memory'
-	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), EXTRA_CONFIG=FILE, JOBS=N,'
+	@echo 'make rootfs      the Debian 12 image of the distribution guest (mmdebstrap, cached)'
+	@echo 'make distro      boot Debian 12 on the distribution kernel with Glass, root shell'
+	@echo 'make check-distro  checks on Debian 12, Glass against mainline; "N passed, N failed"'
+	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
+	@echo '         $(B)/obj-distro), EXTRA_CONFIG=FILE, JOBS=N,'
 	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR'
 
 deps:
@@ -101,11 +119,19 @@ define update-if-changed
 endef
 
 $(OBJ)/config.inputs: FORCE
-	$(call update-if-changed,GLASS=$(GLASS) $(abspath $(FRAGMENTS)))
+	$(call update-if-changed,GLASS=$(GLASS) BASE=$(BASE_CONFIG) $(abspath $(FRAGMENTS)))
 
-$(OBJ)/.config: $(TREE_STAMP) $(OBJ)/config.inputs $(FRAGMENTS) \
+# Debian's config as the package ships it, its modules (=m) turned off:
+# with CONFIG_MODULES off Kconfig would build every one of them in.
+$(B)/debian-cloud.config: | deps
+	@mkdir -p $(dir $@)
+	xz -dc $(DEBIAN_CONFIG_XZ) | \
+		sed -E 's/^(CONFIG_[A-Za-z0-9_]+)=m$$/# \1 is not set/' > $@.tmp
+	mv $@.tmp $@
+
+$(OBJ)/.config: $(TREE_STAMP) $(OBJ)/config.inputs $(FRAGMENTS) $(BASE_CONFIG) \
 		$(wildcard Kconfig.glass) scripts/mkconfig.sh
-	scripts/mkconfig.sh $(LINUX) $(OBJ) $(GLASS) $(FRAGMENTS)
+	BASE_CONFIG=$(BASE_CONFIG) scripts/mkconfig.sh $(LINUX) $(OBJ) $(GLASS) $(FRAGMENTS)
 
 config: $(OBJ)/.config
 
@@ -207,12 +233,35 @@ $(BENCH)/exit0: bench/exit0.c | deps
 bench: $(TREE_STAMP) $(GEN_INIT_CPIO) $(BENCH)/glass-bench $(BENCH)/exit0
 	JOBS=$(JOBS) scripts/bench.sh $(GEN_INIT_CPIO) $(BENCH)/glass-bench $(BENCH)/exit0
 
+# The Debian system (DISTRO=1 kernels, a Debian 12 image): make distro boots
+# it with a root shell on the serial console, make check-distro runs
+# scripts/check-distro.sh on Glass and on mainline and compares them.
+DISTRO_DIR := $(B)/distro
+ROOTFS := $(DISTRO_DIR)/rootfs.img
+DISTRO_KERNEL := $(B)/obj-distro/arch/x86/boot/bzImage
+DISTRO_NOGLASS_KERNEL := $(B)/obj-distro-noglass/arch/x86/boot/bzImage
+
+rootfs: | deps
+	scripts/mkrootfs.sh $(ROOTFS)
+
+distro: rootfs
+	+$(MAKE) DISTRO=1 kernel
+	QEMU_SMP=$(or $(QEMU_SMP),2) QEMU_MEM=$(or $(QEMU_MEM),2G) scripts/qemu.sh -m shell \
+		-k $(DISTRO_KERNEL) -d $(ROOTFS) $(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
+
+check-distro: rootfs $(HDR)/.stamp
+	+$(MAKE) DISTRO=1 kernel
+	+$(MAKE) DISTRO=1 GLASS=0 kernel
+	scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
+		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check 2>&1 | tee $(DISTRO_DIR)/check.log; \
+		exit $${PIPESTATUS[0]}
+
 # Every prefix of patches/ builds (slow: one incremental build per patch).
 check-series:
 	scripts/check-series.sh
 
 clean:
-	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/bench $(B)/obj-headers $(B)/headers $(B)/selftests \
+	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/obj-distro $(B)/obj-distro-noglass $(B)/bench $(B)/obj-headers $(B)/headers $(B)/selftests \
 		$(B)/initramfs* $(B)/tools $(B)/qemu-exit $(B)/exec-cmd $(B)/check.log
 
 distclean:

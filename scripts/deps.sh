@@ -12,6 +12,11 @@ pkgs=(
 	nftables netlabel-tools
 	# checkpatch (spdxcheck.py)
 	python3 python3-ply python3-git
+	# make distro, check-distro: Debian's kernel config, BTF (pahole), the
+	# Debian image, the BPF LSM program, reading the check disk (debugfs)
+	linux-config-6.12 dwarves mmdebstrap clang libbpf-dev e2fsprogs
+	# AppArmor's regression suite (scripts/build-aa-regression.sh)
+	libdbus-1-dev pkgconf
 	# static selftests
 	libc6-dev libcap-dev libapparmor-dev
 	# make bench: python3 (above) for the report, gnuplot for the chart

@@ -1,8 +1,9 @@
 #!/bin/bash
-# Generate OBJ/.config: tinyconfig + fragments (merge_config.sh), olddefconfig,
-# then check that every line of the fragments survived.
+# Generate OBJ/.config: tinyconfig (or $BASE_CONFIG) + fragments
+# (merge_config.sh), olddefconfig, then check that every line of the
+# fragments survived.
 #
-# usage: mkconfig.sh TREE OBJ GLASS FRAGMENT...
+# usage: [BASE_CONFIG=FILE] mkconfig.sh TREE OBJ GLASS FRAGMENT...
 #   GLASS=1: the Glass symbols are required once the tree's security/Kconfig
 #            sources Kconfig.glass (until then they are dropped, and that is
 #            fine); GLASS=0: Glass must be off.
@@ -15,7 +16,12 @@ die() { echo "mkconfig: error: $*" >&2; exit 1; }
 
 mkdir -p "$obj"
 rm -f "$obj/.config"
-kmake tinyconfig >/dev/null
+base=${BASE_CONFIG:-}
+if [ -n "$base" ]; then
+	cp "$base" "$obj/.config"
+else
+	kmake tinyconfig >/dev/null
+fi
 # -m: merge only; olddefconfig below fills in the rest.
 "$tree/scripts/kconfig/merge_config.sh" -m -O "$obj" "$obj/.config" "$@" >"$obj/merge_config.log" 2>&1 ||
 	{ cat "$obj/merge_config.log" >&2; die "merge_config.sh failed"; }
@@ -51,9 +57,12 @@ while IFS=$'\t' read -r sym val; do
 done <<<"$want"
 
 # The symbols the project depends on, whatever the fragments say.
-must="SECURITY SECURITYFS SECURITY_SMACK SECURITY_TOMOYO SECURITY_APPARMOR KUNIT"
+must="SECURITY SECURITYFS SECURITY_SMACK SECURITY_TOMOYO SECURITY_APPARMOR"
+# The test kernel runs KUnit at boot; a distribution config need not.
+[ -n "$base" ] || must="$must KUNIT"
 if [ "$glass" = 1 ] && [ $has_glass = 1 ]; then
-	must="$must SECURITY_GLASS SECURITY_GLASS_KUNIT_TEST"
+	must="$must SECURITY_GLASS"
+	[ -n "$base" ] || must="$must SECURITY_GLASS_KUNIT_TEST"
 fi
 for s in $must; do
 	# A fragment may turn one off on purpose (config/bench.config: KUnit).

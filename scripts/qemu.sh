@@ -4,6 +4,9 @@
 # usage: qemu.sh [options] [-- QEMU_ARG...]
 #   -k KERNEL    bzImage (default build/obj/arch/x86/boot/bzImage)
 #   -i INITRD    initramfs (default build/initramfs.cpio.gz)
+#   -d IMAGE     boot the distribution guest instead: root on IMAGE (raw
+#                ext4, virtio-blk, writes discarded), virtio-net, no initramfs;
+#                a guest that powers off ends with status 0
 #   -m MODE      run|check|exec|shell (kernel parameter glassvm.mode=)
 #   -a ARGS      more kernel command line (may be given more than once)
 #   -t SECONDS   hard timeout, 0 = none (default 300; shell mode: none)
@@ -21,11 +24,12 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 kernel=$here/build/obj/arch/x86/boot/bzImage
 initrd=$here/build/initramfs.cpio.gz
-mode=run append="" timeout="" log=""
-while getopts k:i:m:a:t:l: opt; do
+mode=run append="" timeout="" log="" disk=""
+while getopts k:i:m:a:t:l:d: opt; do
 	case $opt in
 	k) kernel=$OPTARG ;;
 	i) initrd=$OPTARG ;;
+	d) disk=$OPTARG ;;
 	m) mode=$OPTARG ;;
 	a) append="$append $OPTARG" ;;
 	t) timeout=$OPTARG ;;
@@ -40,16 +44,26 @@ qemu=${QEMU:-qemu-system-x86_64}
 mem=${QEMU_MEM:-512M}
 probe_cache=${KVM_PROBE_CACHE:-$here/build/kvm-probe}
 [ -f "$kernel" ] || { echo "qemu.sh: no kernel $kernel (make kernel)" >&2; exit 123; }
-[ -f "$initrd" ] || { echo "qemu.sh: no initramfs $initrd (make initramfs)" >&2; exit 123; }
+if [ -n "$disk" ]; then
+	[ -f "$disk" ] || { echo "qemu.sh: no root image $disk (make rootfs)" >&2; exit 123; }
+else
+	[ -f "$initrd" ] || { echo "qemu.sh: no initramfs $initrd (make initramfs)" >&2; exit 123; }
+fi
 if [ -z "$timeout" ]; then
 	if [ "$mode" = shell ]; then timeout=0; else timeout=300; fi
 fi
 
 # panic=-1 + -no-reboot: a panic ends QEMU at once (status 0, i.e. "no status").
-base_args=(-nographic -no-reboot -m "$mem" -smp "${QEMU_SMP:-1}" -nic none
-	-device isa-debug-exit,iobase=0xf4,iosize=0x04
-	-kernel "$kernel" -initrd "$initrd")
+base_args=(-nographic -no-reboot -m "$mem" -smp "${QEMU_SMP:-1}"
+	-device isa-debug-exit,iobase=0xf4,iosize=0x04 -kernel "$kernel")
 cmdline="console=ttyS0 panic=-1"
+if [ -n "$disk" ]; then
+	boot_args=(-drive "file=$disk,format=raw,if=virtio,snapshot=on"
+		-nic user,model=virtio-net-pci)
+	cmdline="$cmdline root=/dev/vda rw"
+else
+	boot_args=(-nic none -initrd "$initrd")
+fi
 
 # KVM is used only where booting this kernel with it was seen to work: on
 # some hosts /dev/kvm exists but the guest hangs.  The probe boots with
@@ -61,9 +75,12 @@ kvm_works() {
 	key="$(uname -r) $("$qemu" --version | head -n1)"
 	if [ -f "$probe_cache" ] && [ "$(head -n1 "$probe_cache")" = "$key" ]; then
 		ans=$(sed -n 2p "$probe_cache")
+	elif [ ! -f "$initrd" ]; then
+		# The probe boots the test initramfs; without it, TCG.
+		return 1
 	else
 		echo "qemu.sh: probing KVM (once; cached in $probe_cache)" >&2
-		timeout -k 3 15 "$qemu" "${base_args[@]}" -accel kvm -cpu host \
+		timeout -k 3 15 "$qemu" "${base_args[@]}" -nic none -initrd "$initrd" -accel kvm -cpu host \
 			-append "$cmdline glassvm.mode=probe" </dev/null >"$probe_cache.log" 2>&1 || rc=$?
 		# 42 + 1 written to isa-debug-exit: (43 << 1) | 1
 		if [ $rc = 87 ]; then ans=yes; else ans=no; fi
@@ -81,7 +98,7 @@ auto) if kvm_works; then accel=(-accel kvm -cpu host); else accel=(-accel tcg); 
 *) echo "qemu.sh: ACCEL must be auto, tcg or kvm" >&2; exit 2 ;;
 esac
 
-args=("${base_args[@]}" "${accel[@]}" -append "$cmdline glassvm.mode=$mode $append" "$@")
+args=("${base_args[@]}" "${boot_args[@]}" "${accel[@]}" -append "$cmdline glassvm.mode=$mode $append" "$@")
 echo "qemu.sh: mode $mode, ${accel[*]}, timeout ${timeout}s" >&2
 
 rc=0
@@ -104,6 +121,10 @@ case $rc in
 	exit 124
 	;;
 0)
+	if [ -n "$disk" ]; then
+		echo "qemu.sh: guest powered off" >&2
+		exit 0
+	fi
 	echo "qemu.sh: guest stopped without an exit status (kernel panic or reboot?)" >&2
 	exit 125
 	;;

@@ -1,0 +1,77 @@
+#!/bin/bash
+# Host side of `make check-distro`: boot the Debian 12 system on the Glass
+# kernel (full stack) and on the mainline kernel of the same config (Debian's
+# default lsm=), with the same image and the same checks
+# (guest/distro/check/), then compare what the two boots recorded.
+#
+# usage: check-distro.sh TREE GLASS_KERNEL MAINLINE_KERNEL ROOTFS HEADERS OUTDIR
+#   TREE: the kernel tree (Landlock's selftests), HEADERS: its UAPI headers,
+#   OUTDIR: the check payload, disks, logs and results (build/distro/check).
+# environment: GLASS_APPEND, MAINLINE_APPEND (more kernel command line),
+#   DISTRO_TIMEOUT (seconds per boot, default 2400), GLASS_LOAD_SECONDS,
+#   DISTRO_BOOTS="glass mainline" (which boots to run),
+#   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~45 min a boot;
+#   give DISTRO_TIMEOUT=5400).
+# Last line: "N passed, N failed"; exit status 1 when something failed.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+tree=$1 glass_kernel=$2 mainline_kernel=$3 rootfs=$4 hdr=$5 dir=$6
+timeout=${DISTRO_TIMEOUT:-2400}
+boots=${DISTRO_BOOTS:-glass mainline}
+mkdir -p "$dir"
+dir=$(cd "$dir" && pwd)
+payload=$dir/payload
+die() { echo "check-distro: error: $*" >&2; exit 1; }
+
+# What the guest runs, built here: the check scripts, a ptrace probe, the
+# BPF LSM program, Landlock's upstream selftests, AppArmor's regression suite.
+build_payload() {
+	rm -rf "$payload"
+	mkdir -p "$payload/bin" "$payload/bpf" "$payload/landlock" "$payload/out"
+	cp "$here"/guest/distro/check/* "$payload/"
+	for t in "$here"/guest/distro/tools/*.c; do
+		gcc -O2 -Wall -o "$payload/bin/$(basename "$t" .c)" "$t"
+	done
+	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 -I/usr/include/x86_64-linux-gnu \
+		-c "$here/guest/distro/bpf/glass_bpf_deny.bpf.c" -o "$payload/bpf/glass_bpf_deny.bpf.o"
+	mkdir -p "$dir/landlock-build"
+	make -s -C "$tree/tools/testing/selftests/landlock" OUTPUT="$dir/landlock-build" \
+		KHDR_INCLUDES="-isystem $hdr/include" >/dev/null
+	cp "$dir"/landlock-build/*_test "$dir/landlock-build/true" "$payload/landlock/"
+	if [ -x "$here/scripts/build-aa-regression.sh" ]; then
+		"$here/scripts/build-aa-regression.sh" "$payload/aa-suite" >"$dir/aa-regression-build.log" 2>&1 ||
+			{ tail -20 "$dir/aa-regression-build.log" >&2; die "AppArmor regression suite: build failed"; }
+	fi
+}
+
+# boot NAME KERNEL APPEND: one boot with a fresh check disk; the guest's
+# results end up in $dir/NAME/.
+boot() {
+	local name=$1 kernel=$2 append=$3 img=$dir/check-$1.img rc=0 t0 aa=
+	[ "${DISTRO_AA_REGRESSION:-0}" = 0 ] || aa=glassvm.aa_regression=1
+	rm -rf "${dir:?}/$name" "$img"
+	mke2fs -q -t ext4 -L glasscheck -d "$payload" "$img" 512M
+	echo "check-distro: booting $name: $kernel $append"
+	t0=$(date +%s)
+	QEMU_SMP=${QEMU_SMP:-2} QEMU_MEM=${QEMU_MEM:-2G} "$here/scripts/qemu.sh" -m check \
+		-k "$kernel" -d "$rootfs" -t "$timeout" -l "$dir/$name.log" \
+		-a "glassvm.load_seconds=${GLASS_LOAD_SECONDS:-180} $aa $append" \
+		-- -drive "file=$img,format=raw,if=virtio" >/dev/null 2>&1 || rc=$?
+	echo "check-distro: $name: QEMU status $rc after $(($(date +%s) - t0)) s"
+	debugfs -R "rdump /out $dir" "$img" >/dev/null 2>&1 || true
+	[ -d "$dir/out" ] && mv "$dir/out" "$dir/$name"
+	mkdir -p "$dir/$name"
+	echo "$(($(date +%s) - t0))" >"$dir/$name/wall-seconds"
+}
+
+build_payload
+for b in $boots; do
+	case $b in
+	glass) boot glass "$glass_kernel" "${GLASS_APPEND:-}" ;;
+	mainline) boot mainline "$mainline_kernel" "${MAINLINE_APPEND:-}" ;;
+	*) die "unknown boot $b" ;;
+	esac
+done
+
+exec "$here/scripts/compare-distro.sh" "$dir" $boots

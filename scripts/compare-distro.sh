@@ -1,0 +1,85 @@
+#!/bin/bash
+# Compare what the boots of `make check-distro` recorded and count the
+# results: each boot's own checks (DIR/BOOT/results), then Glass against
+# mainline for the files both record.  A line that only one kernel has is a
+# failure unless guest/distro/known-differences explains it.
+#
+# usage: compare-distro.sh DIR BOOT...      (BOOT: glass, mainline)
+# Last line: "N passed, N failed"; exit status 1 when something failed.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+dir=$1
+shift
+known=$here/guest/distro/known-differences
+pass=0 fail=0
+ok() { echo "ok - $*"; pass=$((pass + 1)); }
+nok() { echo "not ok - $*"; fail=$((fail + 1)); }
+
+for b in "$@"; do
+	if [ ! -f "$dir/$b/done" ]; then
+		nok "$b: the guest did not finish its checks (see $dir/$b.log)"
+	fi
+	if [ -f "$dir/$b/results" ]; then
+		while IFS= read -r line; do
+			case $line in
+			"ok - "*) ok "$b: ${line#ok - }" ;;
+			"not ok - "*) nok "$b: ${line#not ok - }" ;;
+			esac
+		done <"$dir/$b/results"
+	fi
+	[ -f "$dir/$b/boot-time" ] && echo "# $b: $(head -n1 "$dir/$b/boot-time")"
+done
+
+# explained FILE SIDE LINE: does known-differences explain LINE, present
+# only on SIDE (glass or mainline) in FILE?  Its lines: FILE SIDE REGEX,
+# tab-separated, after a comment that says why.
+explained() {
+	local re
+	while IFS=$'\t' read -r f s re; do
+		[ "$f" = "$1" ] && [ "$s" = "$2" ] || continue
+		grep -qE -- "$re" <<<"$3" && return 0
+	done < <(grep -v '^#' "$known" | grep -v '^$')
+	return 1
+}
+
+compare() { # FILE: what it holds
+	local f=$1 what=$2 g=$dir/glass/$1 m=$dir/mainline/$1 bad=0 line side
+	if [ ! -f "$g" ] || [ ! -f "$m" ]; then
+		nok "same $what on Glass and mainline: not recorded by both"
+		return
+	fi
+	while IFS= read -r line; do
+		case $line in
+		"< "*) side=glass ;;
+		"> "*) side=mainline ;;
+		*) continue ;;
+		esac
+		line=${line:2}
+		if explained "$f" $side "$line"; then
+			echo "# $f: only on $side, explained: $line"
+		else
+			echo "# $f: only on $side: $line"
+			bad=1
+		fi
+	done < <(diff <(LC_ALL=C sort -u "$g") <(LC_ALL=C sort -u "$m"))
+	if [ $bad = 0 ]; then
+		ok "same $what on Glass and mainline ($(wc -l <"$g") lines)"
+	else
+		nok "same $what on Glass and mainline (see the lines above)"
+	fi
+}
+
+case " $* " in
+*" glass "*" mainline "* | *" mainline "*" glass "*)
+	compare state "systemd state"
+	compare units "active and failed units"
+	compare journal-warnings "journalctl -p warning lines"
+	compare aa-status "aa-status counts"
+	compare landlock "Landlock selftest results"
+	[ -f "$dir/glass/aa-regression" ] && compare aa-regression "AppArmor regression suite results"
+	;;
+esac
+
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
