@@ -51,7 +51,9 @@ boot() {
 	local name=$1 kernel=$2 append=$3 img=$dir/check-$1.img rc=0 t0 aa=
 	[ "${DISTRO_AA_REGRESSION:-0}" = 0 ] || aa=glassvm.aa_regression=1
 	rm -rf "${dir:?}/$name" "$img"
-	mke2fs -q -t ext4 -L glasscheck -d "$payload" "$img" 512M
+	# A fixed UUID: systemd names a device unit after it, on both kernels.
+	mke2fs -q -t ext4 -L glasscheck -U 6c617373-6368-6563-6b00-000000000001 \
+		-d "$payload" "$img" 512M
 	echo "check-distro: booting $name: $kernel $append"
 	t0=$(date +%s)
 	QEMU_SMP=${QEMU_SMP:-2} QEMU_MEM=${QEMU_MEM:-2G} "$here/scripts/qemu.sh" -m check \

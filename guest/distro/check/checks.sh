@@ -53,9 +53,9 @@ check_03_apparmor_service() {
 	EOF
 	expect "apparmor: load a profile with apparmor_parser" apparmor_parser -r /etc/apparmor.d/glass-check-svc
 	expect "apparmor: AppArmorProfile= service reads what the profile allows" \
-		systemd-run --quiet --wait --pipe -p AppArmorProfile=glass-check-svc /usr/bin/cat /etc/hostname
+		systemd-run --quiet --wait --pipe --collect -p AppArmorProfile=glass-check-svc /usr/bin/cat /etc/hostname
 	refused "apparmor: AppArmorProfile= service is refused a file outside its profile" "Permission denied" \
-		systemd-run --quiet --wait --pipe -p AppArmorProfile=glass-check-svc /usr/bin/cat /root/glass-aa-secret
+		systemd-run --quiet --wait --pipe --collect -p AppArmorProfile=glass-check-svc /usr/bin/cat /root/glass-aa-secret
 	# ausearch 3.0.9 skips AppArmor's and Smack's AVC records as
 	# malformed (audit-userspace #351, on mainline too): read the log.
 	sleep 1
@@ -74,13 +74,17 @@ check_04_smack_service() {
 	echo glass-check-secret >/root/glass-secret
 	setfattr -n security.SMACK64 -v GlassSecret /root/glass-secret
 	echo "GlassSvc GlassSecret -" >/sys/fs/smackfs/load2
+	# A root service with CAP_MAC_OVERRIDE bypasses Smack's rules: these
+	# services run without it, as a confined service would.
+	local svc=(systemd-run --quiet --wait --pipe --collect -p SmackProcessLabel=GlassSvc
+		-p "CapabilityBoundingSet=~CAP_MAC_OVERRIDE CAP_MAC_ADMIN")
 	expect "smack: SmackProcessLabel= service runs with its label" \
-		bash -c 'systemd-run --quiet --wait --pipe -p SmackProcessLabel=GlassSvc /usr/bin/cat /proc/self/attr/smack/current | grep -qx GlassSvc'
+		bash -c '"$@" /usr/bin/cat /proc/self/attr/smack/current | grep -qx GlassSvc' - "${svc[@]}"
 	refused "smack: SmackProcessLabel= service is refused by a Smack rule" "Permission denied" \
-		systemd-run --quiet --wait --pipe -p SmackProcessLabel=GlassSvc /usr/bin/cat /root/glass-secret
+		"${svc[@]}" /usr/bin/cat /root/glass-secret
 	echo "GlassSvc GlassSecret r" >/sys/fs/smackfs/load2
 	expect "smack: the same service reads once a rule allows it" \
-		systemd-run --quiet --wait --pipe -p SmackProcessLabel=GlassSvc /usr/bin/cat /root/glass-secret
+		"${svc[@]}" /usr/bin/cat /root/glass-secret
 	echo "GlassSvc GlassSecret -" >/sys/fs/smackfs/load2
 	sleep 1
 	if grep 'lsm=SMACK' /var/log/audit/audit.log | grep -q 'subject="GlassSvc" object="GlassSecret"'; then
@@ -108,8 +112,9 @@ check_05_tomoyo() {
 	expect "tomoyo: tomoyo-loadpolicy gives the probe a domain of its own" \
 		tomoyo-loadpolicy -e <<<"initialize_domain $probe from any"
 	expect "tomoyo: the probe runs in learning mode" $probe /etc/hostname
-	expect "tomoyo: the probe learned what it read" \
-		bash -c "tomoyo-savepolicy -d - | grep -A20 -x '$dom' | grep -q 'file read /etc/hostname'"
+	tomoyo-savepolicy -d | awk -v d="$dom" '$0 == d { p = 1; next } /^<kernel>/ { p = 0 } p' \
+		>"$out/tomoyo-probe-domain"
+	expect "tomoyo: the probe learned what it read" grep -qx 'file read /etc/hostname' "$out/tomoyo-probe-domain"
 	expect "tomoyo: tomoyo-loadpolicy switches the probe to enforcing" \
 		tomoyo-loadpolicy -d <<<"$(printf '%s\nuse_profile 3\n' "$dom")"
 	expect "tomoyo: enforcing, the probe reads what it learned" $probe /etc/hostname
@@ -190,12 +195,15 @@ check_09_labels() {
 	journalctl -t $tag -o verbose --no-pager >"$out/journal-verbose" 2>&1
 	ctx=$(sed -n 's/^ *_SELINUX_CONTEXT=//p' "$out/journal-verbose" | head -n1)
 	echo "$ctx" >"$out/journal-context"
-	# Datagrams to /dev/log: journald takes SCM_SECURITY, the modules'
-	# datagram peer labels (AppArmor has none), else /proc/PID/attr/current.
+	# Datagrams to /dev/log: journald records SCM_SECURITY, the
+	# modules' datagram peer labels.  AppArmor has none: mainline's
+	# Debian stack records nothing, Glass records Smack's.
 	if [ -n "$ctx" ]; then
 		pass "journald: _SELINUX_CONTEXT of a logged message: $ctx"
-	else
+	elif glass_only; then
 		fail "journald: no _SELINUX_CONTEXT for a logged message"
+	else
+		pass "journald: no _SELINUX_CONTEXT (no module with a datagram peer label)"
 	fi
 	ps -eZ >"$out/ps-Z" 2>&1
 	if awk 'NR > 1 { print $1 }' "$out/ps-Z" | grep -q .; then
@@ -243,7 +251,7 @@ check_10_load() {
 		pids+=($!)
 	fi
 	(while [ "$(date +%s)" -lt $end ]; do
-		tomoyo-savepolicy -d - >/tmp/tomoyo-domains 2>/dev/null &&
+		tomoyo-savepolicy -d >/tmp/tomoyo-domains 2>/dev/null &&
 			tomoyo-loadpolicy -d </tmp/tomoyo-domains 2>/dev/null
 		sleep 1
 	done) &
@@ -251,14 +259,14 @@ check_10_load() {
 	while [ "$(date +%s)" -lt $end ]; do
 		i=$((i + 1))
 		systemctl restart systemd-logind.service systemd-networkd.service || bad=$((bad + 1))
-		systemd-run --quiet --wait --pipe -p AppArmorProfile=glass-check-svc \
+		systemd-run --quiet --wait --pipe --collect -p AppArmorProfile=glass-check-svc \
 			/usr/bin/cat /etc/hostname >/dev/null || bad=$((bad + 1))
-		if systemd-run --quiet --wait --pipe -p AppArmorProfile=glass-check-svc \
+		if systemd-run --quiet --wait --pipe --collect -p AppArmorProfile=glass-check-svc \
 			/usr/bin/cat /root/glass-aa-secret >/dev/null 2>&1; then
 			bad=$((bad + 1))
 		fi
 		if glass_only; then
-			p=$(systemd-run --quiet --wait --pipe -p SmackProcessLabel=GlassSvc \
+			p=$(systemd-run --quiet --wait --pipe --collect -p SmackProcessLabel=GlassSvc \
 				/usr/bin/cat /proc/self/attr/smack/current 2>/dev/null)
 			[ "$p" = GlassSvc ] || bad=$((bad + 1))
 		fi
@@ -311,7 +319,10 @@ check_11_aa_regression() {
 check_12_network_labels() {
 	glass_only || return 0
 	local port=7931 got
-	nft -f - <<-EOF
+	# A context must name labels Smack knows: the rules import them.
+	echo "GlassNetSecret GlassNetVault -" >/sys/fs/smackfs/load2
+	echo "GlassNlSecret GlassNlVault -" >/sys/fs/smackfs/load2
+	nft -f - <<-EOF >>"$log" 2>&1
 		table ip glass_check {
 			secmark glass_peer { "(smack=GlassNetSecret)" }
 			chain input {
@@ -344,7 +355,7 @@ check_12_network_labels() {
 		netlabelctl unlbl add interface:glasstun0 address:10.9.0.2/32 "label:(smack=GlassNlSecret)"
 	netlabelctl -p unlbl list >"$out/netlabel-list" 2>&1
 	if grep -q 'GlassNlSecret' "$out/netlabel-list"; then
-		pass "netlabelctl lists the label back: $(grep -o 'label:[^ ,]*' "$out/netlabel-list" | head -n1)"
+		pass "netlabelctl lists the label back: $(grep -o 'GlassNlSecret[^ ,]*' "$out/netlabel-list" | head -n1)"
 	else
 		fail "netlabelctl does not list the label"
 	fi
@@ -364,11 +375,11 @@ check_12_network_labels() {
 	netlabelctl unlbl del interface:glasstun0 address:10.9.0.2/32
 	ip tuntap del dev glasstun0 mode tun
 	sleep 1
-	ausearch -m AVC -i 2>/dev/null >"$out/ausearch-net"
-	if grep 'lsm=SMACK' "$out/ausearch-net" | grep -q 'subject=GlassNetSecret' &&
-		grep 'lsm=SMACK' "$out/ausearch-net" | grep -q 'subject=GlassNlSecret'; then
-		pass "audit: Smack logged both network labels as subjects"
+	grep 'lsm=SMACK' /var/log/audit/audit.log >"$out/audit-smack-net"
+	if grep -q 'subject="GlassNetSecret" object="GlassNetVault"' "$out/audit-smack-net" &&
+		grep -q 'subject="GlassNlSecret" object="GlassNlVault"' "$out/audit-smack-net"; then
+		pass "audit: auditd logged Smack's refusals with the network labels as subjects"
 	else
-		fail "audit: Smack's network denials missing from ausearch"
+		fail "audit: Smack's network refusals missing from audit.log"
 	fi
 }
