@@ -11,7 +11,7 @@
 #   DISTRO_TIMEOUT (seconds per boot, default 2400), GLASS_LOAD_SECONDS,
 #   DISTRO_BOOTS="glass mainline" (which boots to run),
 #   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~45 min a boot;
-#   give DISTRO_TIMEOUT=5400).
+#   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts).
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -euo pipefail
 
@@ -50,6 +50,7 @@ build_payload() {
 boot() {
 	local name=$1 kernel=$2 append=$3 img=$dir/check-$1.img rc=0 t0 aa=
 	[ "${DISTRO_AA_REGRESSION:-0}" = 0 ] || aa=glassvm.aa_regression=1
+	[ -z "${DISTRO_AA_TESTS:-}" ] || aa=glassvm.aa_regression=$DISTRO_AA_TESTS
 	rm -rf "${dir:?}/$name" "$img"
 	# A fixed UUID: systemd names a device unit after it, on both kernels.
 	mke2fs -q -t ext4 -L glasscheck -U 6c617373-6368-6563-6b00-000000000001 \
