@@ -13,6 +13,8 @@
  *     own setting, inherited across fork and exec, under which
  *     /proc/<pid>/attr/ files and SO_PEERSEC answer in one module's format;
  *     libapparmor's aa_getcon() reads the right label through it.
+ *   - Display rules (/sys/kernel/security/glass/display_rules): the display
+ *     a program named there gets when it is executed, set by root.
  *
  * Runs with any stack: what a module would show is expected only if it
  * is active.  Labels and displays change in forked children only.
@@ -27,6 +29,7 @@
 #include "kselftest_harness.h"
 
 #define DISPLAY		SECFS "/glass/display"
+#define DISPLAY_RULES	SECFS "/glass/display_rules"
 
 static bool smack, apparmor;
 
@@ -770,11 +773,179 @@ TEST_F(attr, display_reset_by_setuid_exec)
 	unlink(SUID_COPY);
 }
 
+/*
+ * Display rules: a program named by a rule runs with the rule's display,
+ * whatever its invoker chose, set-user-ID or not; a script is named by its
+ * own path, not its interpreter's; a program no rule names keeps the
+ * inherited display.  The copies of this program print their display.
+ */
+#define RULED_COPY	"/tmp/glass-attr-ruled"
+#define RULED_LINK	"/tmp/glass-attr-ruled-link"
+#define RULED_SCRIPT	"/tmp/glass-attr-ruled-script"
+
+static int set_rules(const char *rules)
+{
+	return glass_write(DISPLAY_RULES, rules);
+}
+
+FIXTURE(display_rules) {
+	const char *module;	/* a module with process attributes */
+	const char *other;	/* a display that is not @module */
+	char boot[64];
+};
+
+FIXTURE_SETUP(display_rules)
+{
+	char script[128];
+
+	smack = glass_lsm_active("smack");
+	apparmor = glass_lsm_active("apparmor");
+	if (!smack && !apparmor)
+		SKIP(return, "needs a module with process attributes");
+	self->module = smack ? "smack" : "apparmor";
+	self->other = smack && apparmor ? "apparmor" : "composite";
+	ASSERT_EQ(0, get_display(self->boot, sizeof(self->boot)));
+	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", PLAIN_COPY, 0755));
+	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", RULED_COPY, 0755));
+	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", SUID_COPY, 04755));
+	unlink(RULED_LINK);
+	ASSERT_EQ(0, symlink(RULED_COPY, RULED_LINK));
+	snprintf(script, sizeof(script), "#!%s\n", PLAIN_COPY);
+	ASSERT_EQ(0, glass_write_file(RULED_SCRIPT, script, 0755));
+}
+
+FIXTURE_TEARDOWN(display_rules)
+{
+	EXPECT_EQ(0, set_rules("\n"));
+	unlink(PLAIN_COPY);
+	unlink(RULED_COPY);
+	unlink(SUID_COPY);
+	unlink(RULED_LINK);
+	unlink(RULED_SCRIPT);
+}
+
+struct ruled_exec {
+	const char *path;	/* what to execute */
+	const char *chosen;	/* the invoker's display */
+	const char *want;	/* the display the program must report */
+	bool as_nobody;		/* a set-user-ID exec is secure only then */
+};
+
+static int ruled_exec(void *arg)
+{
+	const struct ruled_exec *r = arg;
+	char got[64];
+
+	if ((r->as_nobody && glass_become(NOBODY_UID)) ||
+	    set_display(r->chosen))
+		return CHILD_BROKEN;
+	if (display_after_exec(r->path, got, sizeof(got)))
+		return 1;
+	return strcmp(got, r->want) ? 2 : 0;
+}
+
+TEST_F(display_rules, rule_sets_the_display_at_exec)
+{
+	char rules[512], got[512];
+	struct ruled_exec r = { RULED_COPY, "composite", self->module, false };
+
+	snprintf(rules, sizeof(rules), "%s %s\n%s %s\n%s %s\n",
+		 self->module, RULED_LINK, self->module, SUID_COPY,
+		 self->module, RULED_SCRIPT);
+	ASSERT_EQ(0, set_rules(rules));
+	/* Read back with the symlink resolved, in the order written. */
+	snprintf(rules, sizeof(rules), "%s %s\n%s %s\n%s %s\n",
+		 self->module, RULED_COPY, self->module, SUID_COPY,
+		 self->module, RULED_SCRIPT);
+	ASSERT_LT(0, glass_read(DISPLAY_RULES, got, sizeof(got)));
+	EXPECT_STREQ(rules, got);
+
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+	/* Through the symlink: the file executed is the same. */
+	r.path = RULED_LINK;
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+	/* The rule wins over the invoker's choice. */
+	r.chosen = self->other;
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+	/* And over the reset of a set-user-ID exec. */
+	r.path = SUID_COPY;
+	r.as_nobody = true;
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+	r.as_nobody = false;
+	/* A script is named by its own path, not by its interpreter's. */
+	r.path = RULED_SCRIPT;
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+	/* A program no rule names keeps what it inherited. */
+	r.path = PLAIN_COPY;
+	r.want = self->other;
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+}
+
+TEST_F(display_rules, rule_to_composite)
+{
+	char rules[256];
+	struct ruled_exec r = { RULED_COPY, self->module, "composite", false };
+
+	snprintf(rules, sizeof(rules), "composite %s\n", RULED_COPY);
+	ASSERT_EQ(0, set_rules(rules));
+	EXPECT_EQ(0, glass_in_child(ruled_exec, &r));
+}
+
+/* Root without CAP_MAC_ADMIN, and nobody. */
+static int rules_without_cap(void *arg)
+{
+	if (glass_drop_cap(CAP_MAC_ADMIN))
+		return CHILD_BROKEN;
+	return -set_rules(arg);
+}
+
+static int rules_as_nobody(void *arg)
+{
+	if (glass_become(NOBODY_UID))
+		return CHILD_BROKEN;
+	return -set_rules(arg);
+}
+
+/* Bad tables and writers are refused and change nothing. */
+TEST_F(display_rules, refused_tables_change_nothing)
+{
+	static const char * const malformed[] = {
+		"smack", "smack relative/path", "smack  /bin/sh", "nosuch /bin/sh",
+		"tomoyo /bin/sh", "capability /bin/sh", "glass /bin/sh",
+	};
+	char good[256], got[256], bad[300];
+	unsigned int i;
+
+	snprintf(good, sizeof(good), "%s %s\n", self->module, RULED_COPY);
+	ASSERT_EQ(0, set_rules(good));
+	for (i = 0; i < ARRAY_SIZE(malformed); i++) {
+		snprintf(bad, sizeof(bad), "%s %s\n%s\n", self->module,
+			 PLAIN_COPY, malformed[i]);
+		EXPECT_EQ(-EINVAL, set_rules(bad)) TH_LOG("%s", malformed[i]);
+	}
+	snprintf(bad, sizeof(bad), "%s %s\n%s %s\n", self->module, PLAIN_COPY,
+		 self->other, PLAIN_COPY);
+	EXPECT_EQ(-EINVAL, set_rules(bad));
+	snprintf(bad, sizeof(bad), "%s /tmp/glass-no-such-file\n", self->module);
+	EXPECT_EQ(-ENOENT, set_rules(bad));
+	/* Not a regular file. */
+	snprintf(bad, sizeof(bad), "%s /tmp\n", self->module);
+	EXPECT_EQ(-EINVAL, set_rules(bad));
+	EXPECT_EQ(EPERM, glass_in_child(rules_without_cap, "\n"));
+	EXPECT_EQ(EACCES, glass_in_child(rules_as_nobody, "\n"));
+	ASSERT_LT(0, glass_read(DISPLAY_RULES, got, sizeof(got)));
+	EXPECT_STREQ(good, got);
+	/* An empty table is a valid one. */
+	EXPECT_EQ(0, set_rules("\n"));
+	EXPECT_EQ(0, glass_read(DISPLAY_RULES, got, sizeof(got)));
+}
+
 int main(int argc, char **argv)
 {
 	char display[64];
 
-	if (argc == 2 && !strcmp(argv[1], "--display")) {
+	/* A copy of this program, or a script it interprets. */
+	if (argc >= 2 && !strcmp(argv[argc - 1], "--display")) {
 		if (get_display(display, sizeof(display)))
 			return 1;
 		printf("%s\n", display);

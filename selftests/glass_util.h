@@ -205,6 +205,24 @@ static inline void glass_reap(pid_t pid)
 }
 
 /* Copy @from to @to with mode @mode (set after writing); 0 or -1. */
+/* Create @path holding @text, with @mode; 0 or -1. */
+static inline int glass_write_file(const char *path, const char *text,
+				   mode_t mode)
+{
+	size_t len = strlen(text);
+	int fd, ret = 0;
+
+	unlink(path);
+	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+	if (fd < 0)
+		return -1;
+	if (write(fd, text, len) != (ssize_t)len || fchmod(fd, mode))
+		ret = -1;
+	if (close(fd))
+		ret = -1;
+	return ret;
+}
+
 static inline int glass_copy_file(const char *from, const char *to,
 				  mode_t mode)
 {

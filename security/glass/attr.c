@@ -88,6 +88,7 @@ const char *glass_display_name(int display)
 void glass_set_display(int display)
 {
 	glass_task(current)->display = display;
+	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
 }
 
 /** glass_display_default - the display every task starts with */
@@ -97,17 +98,34 @@ int glass_display_default(void)
 }
 
 /**
- * glass_display_reset - forget the display across a secure exec
- * @bprm: the exec being committed
- *
- * A set-user-ID or file-capability program must not read its own labels,
- * or write its attributes, in a format its invoker chose: like other
- * inherited state, the display goes back to the boot default.
+ * glass_display_exec_file - find the display rule of an executed file
+ * @bprm: the exec, at bprm_creds_for_exec (once per execve(), on the
+ *	  file it names: a script rather than its interpreter)
  */
-void glass_display_reset(const struct linux_binprm *bprm)
+void glass_display_exec_file(const struct linux_binprm *bprm)
 {
-	if (bprm->secureexec)
-		glass_task(current)->display = glass_display_boot;
+	glass_task(current)->exec_display = glass_display_rule_for(bprm->file);
+}
+
+/**
+ * glass_display_exec - the display a task keeps across an exec
+ * @bprm: the exec, at bprm_committing_creds
+ *
+ * A display rule naming the executed file sets the display.  Otherwise
+ * the display is inherited, except across a secure exec (set-user-ID,
+ * set-group-ID, file capabilities): as the kernel resets other
+ * inherited state, it goes back to the boot default, so that an invoker
+ * cannot choose the format a privileged program reads its labels in.
+ */
+void glass_display_exec(const struct linux_binprm *bprm)
+{
+	struct glass_task *t = glass_task(current);
+
+	if (t->exec_display != GLASS_DISPLAY_UNSET)
+		t->display = t->exec_display;
+	else if (bprm->secureexec)
+		t->display = glass_display_boot;
+	t->exec_display = GLASS_DISPLAY_UNSET;
 }
 
 /**
@@ -130,12 +148,14 @@ void __init glass_display_init(void)
 	glass_display_boot = display;
 	/* Every task descends from this one. */
 	glass_task(current)->display = display;
+	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
 }
 
 /* task_alloc: a new task sees what its parent sees. */
 void glass_task_init(struct task_struct *task)
 {
 	glass_task(task)->display = glass_task(current)->display;
+	glass_task(task)->exec_display = GLASS_DISPLAY_UNSET;
 }
 
 /* Each module's attribute, its trailing newlines and NULs dropped. */

@@ -303,13 +303,19 @@ void __init glass_choose_owners(void);
 
 /* The display of a task that sees every module: not a slot. */
 #define GLASS_DISPLAY_COMPOSITE	GLASS_MAX_SLOTS
+/* No display rule names the file being executed. */
+#define GLASS_DISPLAY_UNSET	(-1)
 
 /**
  * struct glass_task - Glass's own part of a task's blob
  * @display: the slot whose format the task sees, or GLASS_DISPLAY_COMPOSITE
+ * @exec_display: the display rule of the file this task is executing,
+ *	or GLASS_DISPLAY_UNSET; taken from bprm_creds_for_exec to
+ *	bprm_committing_creds of one execve()
  */
 struct glass_task {
 	int display;
+	int exec_display;
 };
 
 int glass_display(void);
@@ -319,7 +325,31 @@ void glass_set_display(int display);
 int glass_display_default(void);
 void __init glass_display_init(void);
 void glass_task_init(struct task_struct *task);
-void glass_display_reset(const struct linux_binprm *bprm);
+void glass_display_exec_file(const struct linux_binprm *bprm);
+void glass_display_exec(const struct linux_binprm *bprm);
+
+/* display_rule.c: the display a program gets when it is executed. */
+
+/* The most rules display_rules holds. */
+#define GLASS_DISPLAY_RULES_MAX	128
+
+/**
+ * struct glass_display_rule - a display rule
+ * @display: the display a task executing @path gets
+ * @path: an absolute path
+ */
+struct glass_display_rule {
+	int display;
+	const char *path;
+};
+
+struct seq_file;
+int glass_display_rules_parse(char *text, struct glass_display_rule *rules,
+			      unsigned int max,
+			      int (*display_of)(const char *name));
+int glass_display_rules_set(char *text);
+void glass_display_rules_show(struct seq_file *m);
+int glass_display_rule_for(const struct file *file);
 
 /* attr_route.c: the module a single-module attr write is for. */
 int glass_attr_route(const char *attr, const char *text, size_t len,

@@ -15,12 +15,20 @@
  * gives "composite" or a module's name, writing one of those sets the
  * writer's own display (and that of the children it makes from then on).
  * "display_default" is the boot default (glass.display=), read-only.
+ *
+ * "display_rules" gives the display of the programs named there when
+ * they are executed (display_rule.c); writing, with CAP_MAC_ADMIN,
+ * replaces the whole table.
  */
 
+#include <linux/capability.h>
 #include <linux/fs.h>
 #include <linux/init.h>
 #include <linux/security.h>
 #include <linux/seq_file.h>
+#include <linux/sizes.h>
+#include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/uaccess.h>
 
 #include "common.h"
@@ -93,6 +101,50 @@ static int glass_display_default_show(struct seq_file *m, void *v)
 }
 DEFINE_SHOW_ATTRIBUTE(glass_display_default);
 
+static int glass_display_rules_seq_show(struct seq_file *m, void *v)
+{
+	glass_display_rules_show(m);
+	return 0;
+}
+
+static int glass_display_rules_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, glass_display_rules_seq_show, NULL);
+}
+
+/* The whole table in one write; the largest table fits in 64 KiB. */
+#define GLASS_DISPLAY_RULES_WRITE_MAX	SZ_64K
+
+static ssize_t glass_display_rules_write(struct file *file,
+					 const char __user *buf, size_t count,
+					 loff_t *ppos)
+{
+	char *text;
+	int rc;
+
+	/* Rules change what other tasks see. */
+	if (!capable(CAP_MAC_ADMIN))
+		return -EPERM;
+	if (*ppos)
+		return -EINVAL;
+	if (count > GLASS_DISPLAY_RULES_WRITE_MAX)
+		return -E2BIG;
+	text = memdup_user_nul(buf, count);
+	if (IS_ERR(text))
+		return PTR_ERR(text);
+	rc = glass_display_rules_set(text);
+	kfree(text);
+	return rc ?: count;
+}
+
+static const struct file_operations glass_display_rules_fops = {
+	.open = glass_display_rules_open,
+	.read = seq_read,
+	.write = glass_display_rules_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 static const struct {
 	const char *name;
 	umode_t mode;
@@ -103,6 +155,7 @@ static const struct {
 	/* Any task may choose its own display. */
 	{ "display", 0666, &glass_display_fops },
 	{ "display_default", 0444, &glass_display_default_fops },
+	{ "display_rules", 0644, &glass_display_rules_fops },
 };
 
 static int __init glass_securityfs_init(void)
