@@ -68,6 +68,8 @@ SELFTEST_CFLAGS ?= -static -O2 -Wall -I $(SELFTEST_DIR) \
 	-I $(LINUX)/tools/testing/selftests -isystem $(HDR)/include
 SELFTEST_LDLIBS ?= -lapparmor -lcap
 GUEST_FILES := $(sort $(shell find guest -type f 2>/dev/null))
+# Glass's own userspace tools (tools/), in the guest's /usr/bin.
+GLASS_TOOLS := $(patsubst tools/%.c,$(B)/bin/%,$(sort $(wildcard tools/*.c)))
 
 # Run targets: TIMEOUT=seconds (0: none), APPEND=kernel args,
 # QEMU_ARGS=qemu args, ACCEL=auto|tcg|kvm (see scripts/qemu.sh).
@@ -155,6 +157,10 @@ $(B)/selftests/%: $(SELFTEST_DIR)/%.c $(wildcard $(SELFTEST_DIR)/*.h) $(HDR)/.st
 
 selftests: $(SELFTESTS)
 
+$(B)/bin/%: tools/%.c | deps
+	@mkdir -p $(dir $@)
+	gcc -static -O2 -Wall -Wextra -o $@ $<
+
 $(QEMU_EXIT): guest/qemu-exit.c | deps
 	@mkdir -p $(dir $@)
 	gcc -static -O2 -Wall -o $@ $<
@@ -164,11 +170,12 @@ $(GEN_INIT_CPIO): $(TREE_STAMP)
 	gcc -O2 -o $@ $(LINUX)/usr/gen_init_cpio.c
 
 $(B)/initramfs.inputs: FORCE
-	$(call update-if-changed,$(GUEST_FILES) $(SELFTESTS))
+	$(call update-if-changed,$(GUEST_FILES) $(SELFTESTS) $(GLASS_TOOLS))
 
-$(INITRAMFS_BASE): $(B)/initramfs.inputs $(GUEST_FILES) $(SELFTESTS) $(QEMU_EXIT) \
-		$(GEN_INIT_CPIO) scripts/mkinitramfs.sh
-	scripts/mkinitramfs.sh base $@ $(GEN_INIT_CPIO) $(CURDIR) $(QEMU_EXIT) $(SELFTESTS)
+$(INITRAMFS_BASE): $(B)/initramfs.inputs $(GUEST_FILES) $(SELFTESTS) $(GLASS_TOOLS) \
+		$(QEMU_EXIT) $(GEN_INIT_CPIO) scripts/mkinitramfs.sh
+	scripts/mkinitramfs.sh base $@ $(GEN_INIT_CPIO) $(CURDIR) $(QEMU_EXIT) \
+		$(GLASS_TOOLS) $(SELFTESTS)
 
 # The base archive plus a small one with what changes per run: the exec
 # command (/glassvm/cmd) and EXTRA=DIR (/extra).

@@ -3,8 +3,9 @@
 # gen_init_cpio so that no root rights are needed and every file is root's).
 #
 # usage:
-#   mkinitramfs.sh base OUT GEN_INIT_CPIO REPO QEMU_EXIT [SELFTEST...]
-#       busybox, /init, REPO/guest -> /guest, selftests -> /selftests,
+#   mkinitramfs.sh base OUT GEN_INIT_CPIO REPO QEMU_EXIT [FILE...]
+#       busybox, /init, REPO/guest -> /guest, FILEs -> /selftests (those
+#       in a directory named bin, Glass's tools, -> /usr/bin),
 #       qemu-exit -> /bin/qemu-exit, the host tools and their libraries
 #   mkinitramfs.sh overlay OUT GEN_INIT_CPIO [cmd FILE] [extra DIR]
 #       a small archive appended to the base one: FILE -> /glassvm/cmd,
@@ -113,8 +114,13 @@ base)
 	chmod 755 "$root/init"
 	cp -r "$repo/guest" "$root/guest"
 	chmod -R a+rX "$root/guest"
+	# Glass's tools (a bin/ directory) go to /usr/bin, selftests to /selftests.
 	for t in "$@"; do
-		cp "$t" "$root/selftests/"
+		if [ "$(basename "$(dirname "$t")")" = bin ]; then
+			cp "$t" "$root/usr/bin/"
+		else
+			cp "$t" "$root/selftests/"
+		fi
 	done
 	{
 		cpio_list "$root"

@@ -940,6 +940,80 @@ TEST_F(display_rules, refused_tables_change_nothing)
 	EXPECT_EQ(0, glass_read(DISPLAY_RULES, got, sizeof(got)));
 }
 
+/*
+ * glass-exec (tools/glass-exec.c): the command runs with the display
+ * asked for, whatever its invoker had; errors exit as env(1) does.
+ */
+#define GLASS_EXEC	"/usr/bin/glass-exec"
+
+/* The exit status of glass-exec run with @argv, its output in @out. */
+static int run_glass_exec(char *const argv[], char *out, size_t size)
+{
+	int p[2], status;
+	ssize_t n;
+	pid_t pid;
+
+	if (pipe(p))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		dup2(p[1], 1);
+		dup2(p[1], 2);
+		execv(GLASS_EXEC, argv);
+		_exit(200);
+	}
+	close(p[1]);
+	n = read(p[0], out, size - 1);
+	close(p[0]);
+	out[n > 0 ? n : 0] = '\0';
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
+TEST(glass_exec)
+{
+	char module[64], out[512];
+
+	smack = glass_lsm_active("smack");
+	apparmor = glass_lsm_active("apparmor");
+	if (!smack && !apparmor)
+		SKIP(return, "needs a module with process attributes");
+	ASSERT_EQ(0, access(GLASS_EXEC, X_OK));
+	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", PLAIN_COPY, 0755));
+	snprintf(module, sizeof(module), "--display=%s",
+		 smack ? "smack" : "apparmor");
+	{
+		char *const to_module[] = { "glass-exec", module, "--",
+					    PLAIN_COPY, "--display", NULL };
+		char *const to_composite[] = { "glass-exec", "--display=composite",
+					       PLAIN_COPY, "--display", NULL };
+		char *const bad_module[] = { "glass-exec", "--display=tomoyo",
+					     PLAIN_COPY, "--display", NULL };
+		char *const no_command[] = { "glass-exec", module,
+					     "/nonexistent/cmd", NULL };
+		char *const not_executable[] = { "glass-exec", module,
+						 "/proc/self/status", NULL };
+		char *const no_args[] = { "glass-exec", module, NULL };
+		char *const show[] = { "glass-exec", "--display", NULL };
+
+		EXPECT_EQ(0, run_glass_exec(to_module, out, sizeof(out)));
+		EXPECT_STREQ(module + strlen("--display="), strtok(out, "\n"));
+		EXPECT_EQ(0, run_glass_exec(to_composite, out, sizeof(out)));
+		EXPECT_STREQ("composite\n", out);
+		EXPECT_EQ(125, run_glass_exec(bad_module, out, sizeof(out)));
+		EXPECT_NE(NULL, strstr(out, "tomoyo: not"));
+		EXPECT_EQ(127, run_glass_exec(no_command, out, sizeof(out)));
+		EXPECT_EQ(126, run_glass_exec(not_executable, out, sizeof(out)));
+		EXPECT_EQ(125, run_glass_exec(no_args, out, sizeof(out)));
+		ASSERT_EQ(0, get_display(module, sizeof(module)));
+		strcat(module, "\n");
+		EXPECT_EQ(0, run_glass_exec(show, out, sizeof(out)));
+		EXPECT_STREQ(module, out);
+	}
+	unlink(PLAIN_COPY);
+}
+
 int main(int argc, char **argv)
 {
 	char display[64];
