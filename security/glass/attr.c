@@ -4,9 +4,11 @@
  *
  * /proc/<pid>/attr/{current,exec,prev} (no module named) read as the
  * composite of every module that has the attribute, in stack order:
- * "(smack=_,apparmor=unconfined)\n".  Writes take the same form and are
- * all or nothing.  /proc/<pid>/attr/<module>/ and the LSM syscalls keep
- * their single-module meaning: the framework routes those itself.
+ * "(smack=_,apparmor=unconfined)\n", or, when only one module has a
+ * value, that module's own value as on a kernel with that module alone.
+ * Writes take the composite form and are all or nothing.
+ * /proc/<pid>/attr/<module>/ and the LSM syscalls keep their
+ * single-module meaning: the framework routes those itself.
  *
  * Programs that parse /proc/self/attr/current as one module's label get
  * a display choice: a per-task setting, inherited across fork and exec,
@@ -158,9 +160,12 @@ void glass_task_init(struct task_struct *task)
 	glass_task(task)->exec_display = GLASS_DISPLAY_UNSET;
 }
 
-/* Each module's attribute, its trailing newlines and NULs dropped. */
+/*
+ * Each module's attribute, its trailing newlines and NULs dropped; @raw
+ * gets each one's length as the module gave it.
+ */
 static int glass_attr_parts(struct task_struct *p, const char *name,
-			    struct glass_ctx_part *parts)
+			    struct glass_ctx_part *parts, int *raw)
 {
 	const struct glass_hook_vec *h = &glass_table.getprocattr;
 	unsigned int i, nr = 0;
@@ -177,6 +182,7 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
 				kfree(parts[nr].value);
 			return len;
 		}
+		raw[nr] = len;
 		while (len && (value[len - 1] == '\n' || !value[len - 1]))
 			len--;
 		if (!len) {
@@ -196,6 +202,9 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
  * @name: "current", "exec" or "prev"
  * @value: set to a kmalloc'ed value
  *
+ * The composite of the modules with a value; when only one module has
+ * one (glass_ctx_is_one_label()), that module's own value, byte for byte.
+ *
  * Return: the length of @value, -EINVAL if no module has the attribute,
  * or another negative errno.
  */
@@ -203,6 +212,7 @@ int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 {
 	const struct glass_hook_vec *h = &glass_table.getprocattr;
 	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	int raw[GLASS_MAX_SLOTS];
 	int display = glass_display();
 	size_t len;
 	int nr, i;
@@ -214,9 +224,13 @@ int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 		       h->hl[i]->hook.getprocattr(p, name, value);
 	}
 
-	nr = glass_attr_parts(p, name, parts);
+	nr = glass_attr_parts(p, name, parts, raw);
 	if (nr <= 0)
 		return nr ?: -EINVAL;
+	if (glass_ctx_is_one_label(parts, nr)) {
+		*value = (char *)parts[0].value;
+		return raw[0];
+	}
 	len = glass_ctx_format(NULL, 0, parts, nr);
 	buf = len < INT_MAX - 1 ? kmalloc(len + 2, GFP_KERNEL) : NULL;
 	if (buf) {

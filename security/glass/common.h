@@ -238,6 +238,11 @@ struct glass_ctx_part {
 	size_t len;
 };
 
+bool glass_ctx_is_one_label(const struct glass_ctx_part *parts,
+			    unsigned int nr);
+size_t glass_ctx_format_label(char *buf, size_t size,
+			      const struct glass_ctx_part *parts,
+			      unsigned int nr);
 size_t glass_ctx_format(char *buf, size_t size,
 			const struct glass_ctx_part *parts, unsigned int nr);
 int glass_ctx_parse(char *text, size_t len, struct glass_ctx_part *parts,

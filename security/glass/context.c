@@ -16,6 +16,11 @@
  * with a separator, a space or a byte outside printable ASCII is quoted:
  * apparmor="/usr/bin/foo (enforce)".  A value never holds a NUL (\x00 is
  * refused).  Each name appears at most once.
+ *
+ * When only one module has a label, the context is that label as the
+ * module gives it, as on a kernel with that module alone: "_", not
+ * "(smack=_)".  A label that begins with '(' would read as a composite,
+ * so it keeps the composite form.
  */
 
 #include <linux/ctype.h>
@@ -112,6 +117,47 @@ size_t glass_ctx_format(char *buf, size_t size,
 	if (size)
 		buf[min(pos, size - 1)] = '\0';
 	return pos;
+}
+
+/**
+ * glass_ctx_is_one_label - is a context one module's own label
+ * @parts: the modules' names and values, in stack order
+ * @nr: number of parts
+ *
+ * Return: true when there is one part and it cannot be taken for a
+ * composite.
+ */
+bool glass_ctx_is_one_label(const struct glass_ctx_part *parts,
+			    unsigned int nr)
+{
+	return nr == 1 && parts[0].len && parts[0].value[0] != '(';
+}
+
+/**
+ * glass_ctx_format_label - write the context of an object or a peer
+ * @buf: where to write, or NULL with @size 0 to learn the length
+ * @size: room in @buf, the NUL included
+ * @parts: the modules' names and values, in stack order
+ * @nr: number of parts
+ *
+ * One module's own label when glass_ctx_is_one_label(), else the
+ * composite; like glass_ctx_format() otherwise.
+ *
+ * Return: the length of the context, without the NUL.
+ */
+size_t glass_ctx_format_label(char *buf, size_t size,
+			      const struct glass_ctx_part *parts,
+			      unsigned int nr)
+{
+	if (!glass_ctx_is_one_label(parts, nr))
+		return glass_ctx_format(buf, size, parts, nr);
+	if (size) {
+		size_t n = min(parts[0].len, size - 1);
+
+		memcpy(buf, parts[0].value, n);
+		buf[n] = '\0';
+	}
+	return parts[0].len;
 }
 
 /* Unquote the value at *p in place; *p moves past it. */

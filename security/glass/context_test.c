@@ -160,6 +160,41 @@ static void test_malformed(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, parse(test, "(s=\"\")", 1), 1);
 }
 
+/* One module's label is given as the module gave it, unless it looks composite. */
+static void test_one_label(struct kunit *test)
+{
+	static const struct glass_ctx_part smack[] = { PART("smack", "_") };
+	static const struct glass_ctx_part aa[] = {
+		PART("apparmor", "/usr/bin/foo (enforce)"),
+	};
+	static const struct glass_ctx_part paren[] = { PART("smack", "(x") };
+	static const struct glass_ctx_part two[] = {
+		PART("smack", "_"), PART("apparmor", "unconfined"),
+	};
+	char buf[64];
+
+	KUNIT_EXPECT_TRUE(test, glass_ctx_is_one_label(smack, 1));
+	KUNIT_EXPECT_EQ(test, glass_ctx_format_label(buf, sizeof(buf), smack, 1), 1);
+	KUNIT_EXPECT_STREQ(test, buf, "_");
+	/* Spaces and all: the module's own bytes, not a quoted value. */
+	KUNIT_EXPECT_EQ(test, glass_ctx_format_label(buf, sizeof(buf), aa, 1),
+			strlen("/usr/bin/foo (enforce)"));
+	KUNIT_EXPECT_STREQ(test, buf, "/usr/bin/foo (enforce)");
+	/* Like snprintf(): the length needed, the text cut. */
+	KUNIT_EXPECT_EQ(test, glass_ctx_format_label(buf, 5, aa, 1),
+			strlen("/usr/bin/foo (enforce)"));
+	KUNIT_EXPECT_STREQ(test, buf, "/usr");
+	KUNIT_EXPECT_EQ(test, glass_ctx_format_label(NULL, 0, aa, 1),
+			strlen("/usr/bin/foo (enforce)"));
+
+	KUNIT_EXPECT_FALSE(test, glass_ctx_is_one_label(paren, 1));
+	glass_ctx_format_label(buf, sizeof(buf), paren, 1);
+	KUNIT_EXPECT_STREQ(test, buf, "(smack=\"(x\")");
+	KUNIT_EXPECT_FALSE(test, glass_ctx_is_one_label(two, 2));
+	glass_ctx_format_label(buf, sizeof(buf), two, 2);
+	KUNIT_EXPECT_STREQ(test, buf, "(smack=_,apparmor=unconfined)");
+}
+
 static struct kunit_case glass_context_cases[] = {
 	KUNIT_CASE(test_plain),
 	KUNIT_CASE(test_hostile_values),
@@ -167,6 +202,7 @@ static struct kunit_case glass_context_cases[] = {
 	KUNIT_CASE(test_very_long),
 	KUNIT_CASE(test_short_buffer),
 	KUNIT_CASE(test_malformed),
+	KUNIT_CASE(test_one_label),
 	{}
 };
 

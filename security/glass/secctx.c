@@ -61,7 +61,8 @@ bool glass_labels_alive(const u32 *vec)
 
 /*
  * secid_to_secctx: the composite of every module with a label in the
- * vector, in stack order.  One module failing fails the whole.
+ * vector, in stack order, or the label itself when only one module has
+ * one (glass_ctx_format_label()).  One module failing fails the whole.
  */
 int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			       char **secdata, u32 *seclen)
@@ -105,14 +106,15 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	if (!rc && !nr)
 		rc = -EINVAL;
 	if (!rc) {
-		len = glass_ctx_format(NULL, 0, parts, nr);
+		len = glass_ctx_format_label(NULL, 0, parts, nr);
 		if (len > U32_MAX - 1) {
 			rc = -E2BIG;
 		} else if (secdata) {
 			/* Audit asks from atomic context. */
 			ctx = kmalloc(len + 1, GFP_ATOMIC);
 			if (ctx) {
-				glass_ctx_format(ctx, len + 1, parts, nr);
+				glass_ctx_format_label(ctx, len + 1, parts,
+						       nr);
 				*secdata = ctx;
 			} else {
 				rc = -ENOMEM;
@@ -282,9 +284,11 @@ static int glass_peersec_part(const struct glass_hook_vec *h, unsigned int i,
 /*
  * socket_getpeersec_stream (SO_PEERSEC): the composite of the peer's
  * labels, with its NUL, and the NUL counted in the length, as SELinux
- * and Smack do; under a display choice, that module's own answer.  A
- * module with no label for the peer (-ENOPROTOOPT, or Smack's empty
- * label) is left out; no label at all is -ENOPROTOOPT.
+ * and Smack do.  Under a display choice, or when only one module has a
+ * label for the peer (glass_ctx_is_one_label()), that module's own
+ * answer, byte for byte.  A module with no label for the peer
+ * (-ENOPROTOOPT, or Smack's empty label) is left out; no label at all
+ * is -ENOPROTOOPT.
  */
 int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					struct socket *sock, sockptr_t optval,
@@ -293,7 +297,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 	const struct glass_hook_vec *h = &t->socket_getpeersec_stream;
 	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
 	int display = glass_display();
-	unsigned int i, nr = 0;
+	unsigned int i, nr = 0, provider[GLASS_MAX_SLOTS];
 	char *ctx = NULL;
 	size_t need;
 	u32 ulen;
@@ -325,10 +329,17 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 		}
 		parts[nr].name = glass_modules[h->slot[i]].name;
 		parts[nr].value = label;
-		parts[nr++].len = n;
+		parts[nr].len = n;
+		provider[nr++] = i;
 	}
 	if (!nr) {
 		rc = -ENOPROTOOPT;
+		goto out;
+	}
+	/* One module's label: asked again, for its own bytes and length. */
+	if (glass_ctx_is_one_label(parts, nr)) {
+		rc = h->fn[provider[0]].socket_getpeersec_stream(sock, optval,
+								 optlen, len);
 		goto out;
 	}
 	need = glass_ctx_format(NULL, 0, parts, nr) + 1;
