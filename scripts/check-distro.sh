@@ -9,7 +9,9 @@
 #   OUTDIR: the check payload, disks, logs and results (build/distro/check).
 # environment: GLASS_APPEND, MAINLINE_APPEND (more kernel command line),
 #   DISTRO_TIMEOUT (seconds per boot, default 2400), GLASS_LOAD_SECONDS,
-#   DISTRO_BOOTS="glass mainline" (which boots to run),
+#   DISTRO_BOOTS="glass mainline mainline-smack" (which boots to run;
+#   mainline-smack: the mainline kernel with Smack as its exclusive module
+#   instead of AppArmor, for the Smack rows of the compatibility checks),
 #   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~45 min a boot;
 #   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts).
 # Last line: "N passed, N failed"; exit status 1 when something failed.
@@ -18,21 +20,27 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 tree=$1 glass_kernel=$2 mainline_kernel=$3 rootfs=$4 hdr=$5 dir=$6
 timeout=${DISTRO_TIMEOUT:-2400}
-boots=${DISTRO_BOOTS:-glass mainline}
+boots=${DISTRO_BOOTS:-glass mainline mainline-smack}
+# Debian's CONFIG_LSM with Smack in AppArmor's (exclusive) place.
+smack_lsm=landlock,lockdown,yama,loadpin,safesetid,integrity,smack,tomoyo,bpf,ipe
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 payload=$dir/payload
 die() { echo "check-distro: error: $*" >&2; exit 1; }
 
 # What the guest runs, built here: the check scripts, a ptrace probe, the
-# BPF LSM program, Landlock's upstream selftests, AppArmor's regression suite.
+# BPF LSM program, Glass's tools, libsmack, Landlock's upstream selftests,
+# AppArmor's regression suite.
 build_payload() {
 	rm -rf "$payload"
 	mkdir -p "$payload/bin" "$payload/bpf" "$payload/landlock" "$payload/out"
 	cp "$here"/guest/distro/check/* "$payload/"
-	for t in "$here"/guest/distro/tools/*.c; do
+	for t in "$here"/guest/distro/tools/*.c "$here"/tools/*.c; do
 		gcc -O2 -Wall -o "$payload/bin/$(basename "$t" .c)" "$t"
 	done
+	local ls=$here/guest/distro/libsmack
+	gcc -O2 -Wall -I"$ls/src" -o "$payload/bin/libsmack-probe" "$ls/libsmack-probe.c" \
+		"$ls/src/libsmack.c" "$ls/src/init.c" "$ls/src/common.c"
 	clang -O2 -g -Wall -target bpf -D__TARGET_ARCH_x86 -I/usr/include/x86_64-linux-gnu \
 		-c "$here/guest/distro/bpf/glass_bpf_deny.bpf.c" -o "$payload/bpf/glass_bpf_deny.bpf.o"
 	mkdir -p "$dir/landlock-build"
@@ -73,6 +81,9 @@ for b in $boots; do
 	case $b in
 	glass) boot glass "$glass_kernel" "${GLASS_APPEND:-}" ;;
 	mainline) boot mainline "$mainline_kernel" "${MAINLINE_APPEND:-}" ;;
+	mainline-smack)
+		boot mainline-smack "$mainline_kernel" \
+			"lsm=$smack_lsm glassvm.checks=01_boot,13_compat ${MAINLINE_APPEND:-}" ;;
 	*) die "unknown boot $b" ;;
 	esac
 done

@@ -4,7 +4,11 @@
 # mainline for the files both record.  A line that only one kernel has is a
 # failure unless guest/distro/known-differences explains it.
 #
-# usage: compare-distro.sh DIR BOOT...      (BOOT: glass, mainline)
+# The compatibility rows (DIR/BOOT/compat/ROW, guest/distro/check/checks.sh)
+# are compared with the mainline boot that recorded them: AppArmor's with
+# "mainline", Smack's with "mainline-smack".
+#
+# usage: compare-distro.sh DIR BOOT...  (BOOT: glass, mainline, mainline-smack)
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -uo pipefail
 
@@ -80,6 +84,32 @@ if [[ " $* " == *" glass "* && " $* " == *" mainline "* ]]; then
 		compare aa-regression "AppArmor regression suite results"
 	fi
 fi
+
+# compare_rows REF: each row the mainline boot REF recorded, byte for byte
+# the same on Glass.
+compare_rows() {
+	local ref=$1 r n
+	if ! ls "$dir/$ref"/compat/* >/dev/null 2>&1; then
+		nok "compat: $ref recorded no row"
+		return
+	fi
+	for r in "$dir/$ref"/compat/*; do
+		n=${r##*/}
+		if [ ! -f "$dir/glass/compat/$n" ]; then
+			nok "compat $n: not recorded on Glass"
+		elif diff -u "$r" "$dir/glass/compat/$n" >"$dir/compat-$n-$ref.diff"; then
+			ok "compat $n: Glass the same as $ref ($(head -n1 "$r" | cut -c1-60))"
+		else
+			sed 's/^/# /' "$dir/compat-$n-$ref.diff"
+			nok "compat $n: Glass differs from $ref"
+		fi
+	done
+}
+for ref in mainline mainline-smack; do
+	if [[ " $* " == *" glass "* && " $* " == *" $ref "* ]]; then
+		compare_rows $ref
+	fi
+done
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

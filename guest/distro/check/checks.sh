@@ -313,8 +313,12 @@ check_11_aa_regression() {
 	[ -n "$sel" ] || return 0
 	[ "$sel" = 1 ] || export AA_TESTS=${sel//,/ }
 	[ -d "$here/aa-suite" ] || { fail "apparmor: regression suite not on the check disk"; return; }
-	"$here/aa-regression" "$here/aa-suite" "$out/aa-regression" >"$out/aa-regression.log" 2>&1
-	pass "apparmor: regression suite ran: $(grep -c ^PASS "$out/aa-regression") passed, $(grep -c ^FAIL "$out/aa-regression") failed"
+	if "$here/aa-regression" "$here/aa-suite" "$out/aa-regression" >"$out/aa-regression.log" 2>&1 ||
+		grep -q '^[A-Z]' "$out/aa-regression" 2>/dev/null; then
+		pass "apparmor: regression suite ran: $(grep -c ^PASS "$out/aa-regression") passed, $(grep -c ^FAIL "$out/aa-regression") failed"
+	else
+		fail "apparmor: regression suite did not run: $(tail -n1 "$out/aa-regression.log")"
+	fi
 }
 
 # Network labels set by real tools label real traffic, and the module that
@@ -386,4 +390,192 @@ check_12_network_labels() {
 		'subject="GlassNetSecret" object="GlassNetVault"'
 	audit_logged "Smack's refusal with the NetLabel static label" lsm=SMACK \
 		'subject="GlassNlSecret" object="GlassNlVault"'
+}
+
+# Unmodified userspace (README "Compatibility"): real Debian 12 programs
+# that read or write the shared attr files and peer labels.  Each row
+# records what the program did in $out/compat/ROW (its output and exit
+# status); the host compares a row with the mainline boot that has the
+# row's module: AppArmor rows with "mainline" (Debian's lsm=), Smack rows
+# with "mainline-smack" (lsm= with Smack instead of AppArmor).
+lsm_on() { grep -qw "$1" /sys/kernel/security/lsm; }
+# row NAME CMD...: run CMD, record its output and exit status.
+row() {
+	local name=$1 rc=0
+	shift
+	mkdir -p "$out/compat"
+	"$@" >"$out/compat/$name" 2>&1 || rc=$?
+	# Smack's attribute has no newline.
+	[ -z "$(tail -c1 "$out/compat/$name")" ] || echo >>"$out/compat/$name"
+	echo "exit $rc" >>"$out/compat/$name"
+	echo "### compat $name: $*" >>"$log"
+	cat "$out/compat/$name" >>"$log"
+}
+# The display rules of Glass, when it is there; "" clears them.
+display_rules() {
+	glass_only || return 0
+	printf '%s' "$1" >/sys/kernel/security/glass/display_rules
+}
+
+# with_display MODULE CMD...: CMD under glass-exec --display=MODULE on
+# Glass, as it is on mainline.
+with_display() {
+	local m=$1
+	shift
+	if glass_only; then
+		glass-exec --display="$m" -- "$@"
+	else
+		"$@"
+	fi
+}
+
+# An AppArmor profile for the programs that attach one themselves.
+compat_profile() {
+	cat >/etc/apparmor.d/glass-compat <<-'EOF2'
+		abi <abi/3.0>,
+		profile glass-compat flags=(attach_disconnected,mediate_deleted) {
+		  file,
+		  capability,
+		  network,
+		  signal,
+		  ptrace,
+		  unix,
+		  mount,
+		  umount,
+		  pivot_root,
+		  deny /glass-compat-secret r,
+		}
+	EOF2
+	apparmor_parser -r /etc/apparmor.d/glass-compat
+	echo glass-compat-secret >/glass-compat-secret
+}
+
+# crun 1.8.1 writes "exec <profile>" to /proc/thread-self/attr/exec for a
+# container's process.apparmorProfile.
+compat_crun() {
+	local b=/tmp/glass-crun
+	rm -rf $b
+	mkdir -p $b/rootfs/bin $b/rootfs/proc $b/rootfs/dev $b/rootfs/sys
+	cp /bin/busybox $b/rootfs/bin/
+	ln -s busybox $b/rootfs/bin/sh
+	ln -s busybox $b/rootfs/bin/cat
+	echo secret >$b/rootfs/glass-compat-secret
+	(cd $b && crun spec) || return 1
+	jq '.process.terminal = false |
+	    .process.args = ["/bin/sh", "-c", "cat /proc/self/attr/apparmor/current; cat /glass-compat-secret"] |
+	    .process.apparmorProfile = "glass-compat"' $b/config.json >$b/config.new &&
+		mv $b/config.new $b/config.json
+	crun run --bundle $b glass-compat-$$ </dev/null
+}
+
+# dbus-daemon 1.14 keeps SO_PEERSEC as a connection's LinuxSecurityLabel:
+# a private bus, and a client asking for its own credentials (the first
+# connection is :1.0).  Prints the label as dbus-send does, or nothing.
+compat_dbus() {
+	local bus=/run/glass-compat-bus pid rc=0
+	rm -f $bus
+	dbus-daemon --session --nofork --nopidfile --address=unix:path=$bus &
+	pid=$!
+	for _ in $(seq 50); do [ -S $bus ] && break; sleep 0.1; done
+	dbus-send --bus=unix:path=$bus --print-reply --dest=org.freedesktop.DBus \
+		/org/freedesktop/DBus org.freedesktop.DBus.GetConnectionCredentials string::1.0 |
+		awk '/"LinuxSecurityLabel"/ { l = 1; next } l && /^ *\)/ { exit }
+		     l { sub(/^ +variant +/, ""); print }'
+	echo
+	kill $pid
+	wait $pid 2>/dev/null || rc=$?
+	return 0
+}
+
+# journald records SCM_SECURITY (syslog datagrams) and SO_PEERSEC (stream
+# clients) as _SELINUX_CONTEXT.
+compat_journald() {
+	local tag=glasscompat$RANDOM
+	logger -t $tag-dgram "a datagram"
+	echo "a stream line" | systemd-cat -t $tag-stream
+	sleep 1
+	printf 'datagram: %s\n' "$(journalctl -t $tag-dgram -o verbose --no-pager | sed -n 's/^ *_SELINUX_CONTEXT=//p')"
+	printf 'stream: %s\n' "$(journalctl -t $tag-stream -o verbose --no-pager | sed -n 's/^ *_SELINUX_CONTEXT=//p')"
+}
+
+# ausearch --format csv [--extra-labels]: how many lines have another
+# column count than the header.  audit 3.0.9 prints labels in CSV
+# unquoted: a label with a comma (a composite, or an SELinux context with
+# MCS categories, s0:c1,c2) adds columns.
+compat_audit_event() {
+	auditctl -w /etc/glass-compat-audit -p r -k glass-compat >/dev/null
+	: >/etc/glass-compat-audit
+	cat /etc/glass-compat-audit
+	sleep 1
+	auditctl -W /etc/glass-compat-audit -p r -k glass-compat >/dev/null
+}
+compat_ausearch_csv() {
+	ausearch -k glass-compat --format csv "$@" 2>/dev/null >"$out/ausearch-csv$*"
+	awk -F, 'NR == 1 { n = NF; next } NF != n { bad++ }
+		 END { print "records: " NR - 1; print "lines with another column count: " bad + 0 }' \
+		"$out/ausearch-csv$*"
+}
+
+# verdict ROW EXIT PATTERN: the row exited EXIT and its output matches
+# PATTERN (grep -E), as it must on every kernel with the row's module.
+verdict() {
+	local r=$out/compat/$1
+	if [ -f "$r" ] && tail -n1 "$r" | grep -qx "exit $2" &&
+		head -n -1 "$r" | grep -qE -- "$3"; then
+		pass "compat: $1: $(head -n1 "$r")"
+	else
+		fail "compat: $1: $(tr '\n' ' ' <"$r" 2>/dev/null)"
+	fi
+}
+
+check_13_compat() {
+	if lsm_on smack; then
+		row systemd-smack systemd-run --quiet --wait --pipe --collect \
+			-p SmackProcessLabel=GlassCompat cat /proc/self/attr/smack/current
+		verdict systemd-smack 0 '^GlassCompat$'
+		row journald compat_journald
+		# journald 252 records no context for stream clients, on mainline too.
+		verdict journald 0 '^datagram: _$'
+		row dbus-default compat_dbus
+		verdict dbus-default 0 '^array of bytes "_"'
+		row libsmack-peer libsmack-probe peer
+		verdict libsmack-peer 0 '^_$'
+		# attr/current holds the composite, which libsmack refuses
+		# (a newline, then bytes no Smack label has)...
+		if glass_only; then
+			row libsmack-self-default libsmack-probe self
+			verdict libsmack-self-default 1 '^error: label refused$'
+		fi
+		# ...so it takes one of the documented settings.
+		row libsmack-self-glass-exec with_display smack libsmack-probe self
+		verdict libsmack-self-glass-exec 0 '^_$'
+		display_rules "smack $here/bin/libsmack-probe"
+		row libsmack-self-rule libsmack-probe self
+		display_rules ""
+		verdict libsmack-self-rule 0 '^_$'
+	fi
+	if lsm_on apparmor; then
+		compat_profile >>"$log" 2>&1
+		row setpriv setpriv --apparmor-profile=glass-compat cat /proc/self/attr/apparmor/current
+		verdict setpriv 0 '^glass-compat \(enforce\)$'
+		row setpriv-refused setpriv --apparmor-profile=glass-compat cat /glass-compat-secret
+		verdict setpriv-refused 1 'Permission denied'
+		row aa-exec aa-exec -p glass-compat -- cat /proc/self/attr/apparmor/current
+		verdict aa-exec 0 '^glass-compat \(enforce\)$'
+		row crun compat_crun
+		verdict crun 1 '^glass-compat \(enforce\)$'
+		display_rules "apparmor /usr/bin/dbus-daemon"
+		row dbus-apparmor compat_dbus
+		display_rules ""
+		verdict dbus-apparmor 0 '^$'
+	fi
+	compat_audit_event >>"$log" 2>&1
+	row ausearch-csv compat_ausearch_csv
+	verdict ausearch-csv 0 '^lines with another column count: 0$'
+	# A known limit (README "Compatibility"): with both modules' labels,
+	# the subject's composite splits into more columns.
+	if glass_only; then
+		row ausearch-csv-labels compat_ausearch_csv --extra-labels
+		verdict ausearch-csv-labels 0 '^lines with another column count: [1-9]'
+	fi
 }
