@@ -68,8 +68,11 @@ SELFTEST_CFLAGS ?= -static -O2 -Wall -I $(SELFTEST_DIR) \
 	-I $(LINUX)/tools/testing/selftests -isystem $(HDR)/include
 SELFTEST_LDLIBS ?= -lapparmor -lcap
 GUEST_FILES := $(sort $(shell find guest -type f 2>/dev/null))
-# Glass's own userspace tools (tools/), in the guest's /usr/bin.
-GLASS_TOOLS := $(patsubst tools/%.c,$(B)/bin/%,$(sort $(wildcard tools/*.c)))
+# Glass's own userspace tools (tools/), and libsmack's probe for
+# selftests/glass_compat.c, in the guest's /usr/bin.
+GLASS_TOOLS := $(patsubst tools/%.c,$(B)/bin/%,$(sort $(wildcard tools/*.c))) \
+	$(B)/bin/libsmack-probe
+LIBSMACK := guest/distro/libsmack
 
 # Run targets: TIMEOUT=seconds (0: none), APPEND=kernel args,
 # QEMU_ARGS=qemu args, ACCEL=auto|tcg|kvm (see scripts/qemu.sh).
@@ -160,6 +163,11 @@ selftests: $(SELFTESTS)
 $(B)/bin/%: tools/%.c | deps
 	@mkdir -p $(dir $@)
 	gcc -static -O2 -Wall -Wextra -o $@ $<
+
+$(B)/bin/libsmack-probe: $(LIBSMACK)/libsmack-probe.c $(wildcard $(LIBSMACK)/src/*.[ch]) | deps
+	@mkdir -p $(dir $@)
+	gcc -static -O2 -Wall -I $(LIBSMACK)/src -o $@ $< \
+		$(LIBSMACK)/src/libsmack.c $(LIBSMACK)/src/init.c $(LIBSMACK)/src/common.c
 
 $(QEMU_EXIT): guest/qemu-exit.c | deps
 	@mkdir -p $(dir $@)

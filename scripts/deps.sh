@@ -10,6 +10,8 @@ pkgs=(
 	# guest
 	qemu-system-x86 busybox-static apparmor tomoyo-tools libcap2-bin util-linux
 	nftables netlabel-tools
+	# the unmodified programs of selftests/glass_compat.c
+	dbus-daemon dbus-bin
 	# checkpatch (spdxcheck.py)
 	python3 python3-ply python3-git
 	# make distro, check-distro: Debian's kernel config, BTF (pahole), the

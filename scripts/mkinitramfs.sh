@@ -19,6 +19,9 @@ host_tools=(
 	/usr/sbin/apparmor_parser
 	/usr/sbin/capsh
 	/usr/bin/setpriv
+	/usr/bin/aa-exec
+	/usr/bin/dbus-daemon
+	/usr/bin/dbus-send
 	/sbin/tomoyo-init
 	/usr/sbin/nft
 	/usr/sbin/netlabelctl
