@@ -11,7 +11,8 @@
 #   DISTRO_TIMEOUT (seconds per boot, default 2400), GLASS_LOAD_SECONDS,
 #   DISTRO_BOOTS="glass mainline mainline-smack" (which boots to run;
 #   mainline-smack: the mainline kernel with Smack as its exclusive module
-#   instead of AppArmor, for the Smack rows of the compatibility checks),
+#   instead of AppArmor, for the Smack rows of the compatibility checks and
+#   LTP's Smack tests),
 #   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~45 min a boot;
 #   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts).
 # Last line: "N passed, N failed"; exit status 1 when something failed.
@@ -29,14 +30,20 @@ payload=$dir/payload
 die() { echo "check-distro: error: $*" >&2; exit 1; }
 
 # What the guest runs, built here: the check scripts, a ptrace probe, the
-# BPF LSM program, Glass's tools, libsmack, Landlock's upstream selftests,
-# AppArmor's regression suite.
+# BPF LSM program, Glass's tools, libsmack, LTP's Smack tests, Landlock's
+# upstream selftests, AppArmor's regression suite.
 build_payload() {
 	rm -rf "$payload"
 	mkdir -p "$payload/bin" "$payload/bpf" "$payload/landlock" "$payload/out"
 	cp "$here"/guest/distro/check/* "$payload/"
 	for t in "$here"/guest/distro/tools/*.c "$here"/tools/*.c; do
 		gcc -O2 -Wall -o "$payload/bin/$(basename "$t" .c)" "$t"
+	done
+	local lt=$here/guest/distro/ltp-smack
+	mkdir -p "$payload/ltp-smack-tests"
+	cp "$lt"/src/*.sh "$lt/runtest" "$payload/ltp-smack-tests/"
+	for t in smack_notroot smack_set_socket_labels; do
+		gcc -O2 -Wall -I"$lt" -o "$payload/ltp-smack-tests/$t" "$lt/src/$t.c"
 	done
 	local ls=$here/guest/distro/libsmack
 	gcc -O2 -Wall -I"$ls/src" -o "$payload/bin/libsmack-probe" "$ls/libsmack-probe.c" \
@@ -83,7 +90,7 @@ for b in $boots; do
 	mainline) boot mainline "$mainline_kernel" "${MAINLINE_APPEND:-}" ;;
 	mainline-smack)
 		boot mainline-smack "$mainline_kernel" \
-			"lsm=$smack_lsm glassvm.checks=01_boot,13_compat ${MAINLINE_APPEND:-}" ;;
+			"lsm=$smack_lsm glassvm.checks=01_boot,13_compat,14_ltp_smack ${MAINLINE_APPEND:-}" ;;
 	*) die "unknown boot $b" ;;
 	esac
 done

@@ -47,10 +47,10 @@ explained() {
 	return 1
 }
 
-compare() { # FILE: what it holds
-	local f=$1 what=$2 g=$dir/glass/$1 m=$dir/mainline/$1 bad=0 line side
+compare() { # FILE WHAT [REF]: what FILE holds; REF: the mainline boot
+	local f=$1 what=$2 ref=${3:-mainline} g=$dir/glass/$1 m=$dir/${3:-mainline}/$1 bad=0 line side
 	if [ ! -f "$g" ] || [ ! -f "$m" ]; then
-		nok "same $what on Glass and mainline: not recorded by both"
+		nok "same $what on Glass and $ref: not recorded by both"
 		return
 	fi
 	while IFS= read -r line; do
@@ -68,9 +68,9 @@ compare() { # FILE: what it holds
 		fi
 	done < <(diff <(LC_ALL=C sort -u "$g") <(LC_ALL=C sort -u "$m"))
 	if [ $bad = 0 ]; then
-		ok "same $what on Glass and mainline ($(wc -l <"$g") lines)"
+		ok "same $what on Glass and $ref ($(wc -l <"$g") lines)"
 	else
-		nok "same $what on Glass and mainline (see the lines above)"
+		nok "same $what on Glass and $ref (see the lines above)"
 	fi
 }
 
@@ -105,6 +105,9 @@ compare_rows() {
 		fi
 	done
 }
+if [[ " $* " == *" glass "* && " $* " == *" mainline-smack "* ]]; then
+	compare ltp-smack "LTP Smack test results" mainline-smack
+fi
 for ref in mainline mainline-smack; do
 	if [[ " $* " == *" glass "* && " $* " == *" $ref "* ]]; then
 		compare_rows $ref

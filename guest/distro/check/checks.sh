@@ -579,3 +579,20 @@ check_13_compat() {
 		verdict ausearch-csv-labels 0 '^lines with another column count: [1-9]'
 	fi
 }
+
+# LTP's Smack tests (testcases/kernel/security/smack): the host compares
+# the PASS/FAIL list with mainline's with Smack.  On Glass they run under
+# glass-exec --display=smack (guest/distro/check/ltp-smack).
+check_14_ltp_smack() {
+	lsm_on smack || return 0
+	if [ ! -d "$here/ltp-smack-tests" ]; then
+		fail "smack: LTP's Smack tests are not on the check disk"
+		return
+	fi
+	"$here/ltp-smack" "$here/ltp-smack-tests" "$out/ltp-smack" >"$out/ltp-smack.log" 2>&1
+	if [ -s "$out/ltp-smack" ]; then
+		pass "smack: LTP's Smack tests ran: $(grep -c ^PASS "$out/ltp-smack") passed, $(grep -c ^FAIL "$out/ltp-smack") failed, $(grep -c ^CONF "$out/ltp-smack") not run"
+	else
+		fail "smack: LTP's Smack tests did not run: $(tail -n1 "$out/ltp-smack.log")"
+	fi
+}
