@@ -313,8 +313,12 @@ check_11_aa_regression() {
 	[ -n "$sel" ] || return 0
 	[ "$sel" = 1 ] || export AA_TESTS=${sel//,/ }
 	[ -d "$here/aa-suite" ] || { fail "apparmor: regression suite not on the check disk"; return; }
-	if "$here/aa-regression" "$here/aa-suite" "$out/aa-regression" >"$out/aa-regression.log" 2>&1 ||
-		grep -q '^[A-Z]' "$out/aa-regression" 2>/dev/null; then
+	local rc=0
+	"$here/aa-regression" "$here/aa-suite" "$out/aa-regression" >"$out/aa-regression.log" 2>&1 || rc=$?
+	# Every module's refusals during the suite, to tell which module
+	# refused a failed test.
+	grep -E 'apparmor="DENIED"|lsm=SMACK|type=AVC' /var/log/audit/audit.log >"$out/aa-regression-denials" 2>/dev/null
+	if [ $rc = 0 ] || grep -q '^[A-Z]' "$out/aa-regression" 2>/dev/null; then
 		pass "apparmor: regression suite ran: $(grep -c ^PASS "$out/aa-regression") passed, $(grep -c ^FAIL "$out/aa-regression") failed"
 	else
 		fail "apparmor: regression suite did not run: $(tail -n1 "$out/aa-regression.log")"
