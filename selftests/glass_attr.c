@@ -742,24 +742,10 @@ TEST_F(attr, aa_getcon)
 /* The display a program run from @path reports for itself. */
 static int display_after_exec(const char *path, char *out, size_t size)
 {
-	int p[2];
-	ssize_t n;
-	pid_t pid;
+	const char *const argv[] = { path, "--display", NULL };
 
-	if (pipe(p))
+	if (glass_run(argv, out, size) || !*out)
 		return -1;
-	pid = fork();
-	if (pid == 0) {
-		dup2(p[1], 1);
-		execl(path, path, "--display", NULL);
-		_exit(127);
-	}
-	close(p[1]);
-	n = read(p[0], out, size - 1);
-	close(p[0]);
-	if (glass_wait(pid) || n <= 0)
-		return -1;
-	out[n] = '\0';
 	out[strcspn(out, "\n")] = '\0';
 	return 0;
 }
@@ -968,31 +954,6 @@ TEST_F(display_rules, refused_tables_change_nothing)
  */
 #define GLASS_EXEC	"/usr/bin/glass-exec"
 
-/* The exit status of glass-exec run with @argv, its output in @out. */
-static int run_glass_exec(char *const argv[], char *out, size_t size)
-{
-	int p[2], status;
-	ssize_t n;
-	pid_t pid;
-
-	if (pipe(p))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		dup2(p[1], 1);
-		dup2(p[1], 2);
-		execv(GLASS_EXEC, argv);
-		_exit(200);
-	}
-	close(p[1]);
-	n = read(p[0], out, size - 1);
-	close(p[0]);
-	out[n > 0 ? n : 0] = '\0';
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return -1;
-	return WEXITSTATUS(status);
-}
-
 TEST(glass_exec)
 {
 	char module[64], out[512];
@@ -1006,31 +967,31 @@ TEST(glass_exec)
 	snprintf(module, sizeof(module), "--display=%s",
 		 smack ? "smack" : "apparmor");
 	{
-		char *const to_module[] = { "glass-exec", module, "--",
+		const char *const to_module[] = { GLASS_EXEC, module, "--",
 					    PLAIN_COPY, "--display", NULL };
-		char *const to_composite[] = { "glass-exec", "--display=composite",
+		const char *const to_composite[] = { GLASS_EXEC, "--display=composite",
 					       PLAIN_COPY, "--display", NULL };
-		char *const bad_module[] = { "glass-exec", "--display=tomoyo",
+		const char *const bad_module[] = { GLASS_EXEC, "--display=tomoyo",
 					     PLAIN_COPY, "--display", NULL };
-		char *const no_command[] = { "glass-exec", module,
+		const char *const no_command[] = { GLASS_EXEC, module,
 					     "/nonexistent/cmd", NULL };
-		char *const not_executable[] = { "glass-exec", module,
+		const char *const not_executable[] = { GLASS_EXEC, module,
 						 "/proc/self/status", NULL };
-		char *const no_args[] = { "glass-exec", module, NULL };
-		char *const show[] = { "glass-exec", "--display", NULL };
+		const char *const no_args[] = { GLASS_EXEC, module, NULL };
+		const char *const show[] = { GLASS_EXEC, "--display", NULL };
 
-		EXPECT_EQ(0, run_glass_exec(to_module, out, sizeof(out)));
+		EXPECT_EQ(0, glass_run(to_module, out, sizeof(out)));
 		EXPECT_STREQ(module + strlen("--display="), strtok(out, "\n"));
-		EXPECT_EQ(0, run_glass_exec(to_composite, out, sizeof(out)));
+		EXPECT_EQ(0, glass_run(to_composite, out, sizeof(out)));
 		EXPECT_STREQ("composite\n", out);
-		EXPECT_EQ(125, run_glass_exec(bad_module, out, sizeof(out)));
+		EXPECT_EQ(125, glass_run(bad_module, out, sizeof(out)));
 		EXPECT_NE(NULL, strstr(out, "tomoyo: not"));
-		EXPECT_EQ(127, run_glass_exec(no_command, out, sizeof(out)));
-		EXPECT_EQ(126, run_glass_exec(not_executable, out, sizeof(out)));
-		EXPECT_EQ(125, run_glass_exec(no_args, out, sizeof(out)));
+		EXPECT_EQ(127, glass_run(no_command, out, sizeof(out)));
+		EXPECT_EQ(126, glass_run(not_executable, out, sizeof(out)));
+		EXPECT_EQ(125, glass_run(no_args, out, sizeof(out)));
 		ASSERT_EQ(0, get_display(module, sizeof(module)));
 		strcat(module, "\n");
-		EXPECT_EQ(0, run_glass_exec(show, out, sizeof(out)));
+		EXPECT_EQ(0, glass_run(show, out, sizeof(out)));
 		EXPECT_STREQ(module, out);
 	}
 	unlink(PLAIN_COPY);

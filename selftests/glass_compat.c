@@ -70,34 +70,6 @@ static bool glass_active(void)
 	return !access(SECFS "/glass/display", F_OK);
 }
 
-/* Run @argv, its output and errors into @out; its exit status, or -1. */
-static int run(const char *const *argv, char *out, size_t size)
-{
-	int p[2], status;
-	ssize_t n, len = 0;
-	pid_t pid;
-
-	fflush(NULL);
-	if (pipe(p))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		dup2(p[1], 1);
-		dup2(p[1], 2);
-		close(p[0]);
-		execv(argv[0], (char *const *)argv);
-		_exit(127);
-	}
-	close(p[1]);
-	while ((n = read(p[0], out + len, size - 1 - len)) > 0)
-		len += n;
-	close(p[0]);
-	out[len] = '\0';
-	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
-		return -1;
-	return WEXITSTATUS(status);
-}
-
 /* Run a row with its setting: its exit status and output. */
 static int run_row(const struct row *r, char *out, size_t size)
 {
@@ -107,18 +79,18 @@ static int run_row(const struct row *r, char *out, size_t size)
 	int ret;
 
 	if (!glass_active() || r->setting == PLAIN)
-		return run(r->argv, out, size);
+		return glass_run(r->argv, out, size);
 	if (r->setting == GLASS_EXEC_DISPLAY) {
 		snprintf(display, sizeof(display), "--display=%s", r->module);
 		argv[1] = display;
 		for (i = 0; r->argv[i]; i++)
 			argv[3 + i] = r->argv[i];
-		return run(argv, out, size);
+		return glass_run(argv, out, size);
 	}
 	snprintf(rule, sizeof(rule), "%s %s\n", r->module, r->argv[0]);
 	if (glass_write(DISPLAY_RULES, rule))
 		return -1;
-	ret = run(r->argv, out, size);
+	ret = glass_run(r->argv, out, size);
 	if (glass_write(DISPLAY_RULES, "\n"))
 		return -1;
 	return ret;
@@ -173,7 +145,7 @@ static int dbus_label(char *out, size_t size)
 	}
 	for (i = 0; i < 100 && access(BUS, F_OK); i++)
 		usleep(50000);
-	ret = run(send, reply, sizeof(reply));
+	ret = glass_run(send, reply, sizeof(reply));
 	kill(pid, SIGTERM);
 	waitpid(pid, NULL, 0);
 	if (ret)
@@ -237,7 +209,7 @@ TEST_F(compat, libsmack_self_refuses_the_composite)
 
 	if (!glass_active() || !self->smack || !self->apparmor)
 		SKIP(return, "needs Smack and AppArmor composed by Glass");
-	EXPECT_EQ(1, run(argv, out, sizeof(out)));
+	EXPECT_EQ(1, glass_run(argv, out, sizeof(out)));
 	EXPECT_STREQ("error: label refused\n", out);
 }
 

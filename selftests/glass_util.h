@@ -205,6 +205,37 @@ static inline void glass_reap(pid_t pid)
 }
 
 /* Copy @from to @to with mode @mode (set after writing); 0 or -1. */
+/*
+ * Run @argv (argv[0] is the path), its output and errors into @out,
+ * NUL-terminated; its exit status, or -1 if it did not exit.
+ */
+static inline int glass_run(const char *const *argv, char *out, size_t size)
+{
+	ssize_t n, len = 0;
+	int p[2], status;
+	pid_t pid;
+
+	fflush(NULL);
+	if (pipe(p))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		dup2(p[1], 1);
+		dup2(p[1], 2);
+		close(p[0]);
+		execv(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	close(p[1]);
+	while ((n = read(p[0], out + len, size - 1 - len)) > 0)
+		len += n;
+	close(p[0]);
+	out[len] = '\0';
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		return -1;
+	return WEXITSTATUS(status);
+}
+
 /* Create @path holding @text, with @mode; 0 or -1. */
 static inline int glass_write_file(const char *path, const char *text,
 				   mode_t mode)
