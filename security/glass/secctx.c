@@ -382,6 +382,7 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 	u32 vec[GLASS_MAX_SLOTS] = {};
 	unsigned int i;
 	bool any = false;
+	u32 s;
 
 	for (i = 0; i < h->nr; i++) {
 		int rc = h->fn[i].socket_getpeersec_dgram(sock, skb,
@@ -395,8 +396,16 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 	}
 	if (!any)
 		return GLASS_DEFAULT_socket_getpeersec_dgram;
-	*secid = glass_secid_of(&glass_secids, vec);
-	return *secid != GLASS_SECID_UNRECORDED ? 0 : -ENOMEM;
+	/*
+	 * The caller (unix_get_peersec_dgram()) ignores the return and
+	 * passes on whatever *secid holds: an unrecorded vector must leave
+	 * it alone, or the receiver is handed the placeholder as a label.
+	 */
+	s = glass_secid_of(&glass_secids, vec);
+	if (s == GLASS_SECID_UNRECORDED)
+		return -ENOMEM;
+	*secid = s;
+	return 0;
 }
 
 #endif /* CONFIG_SECURITY_NETWORK */
