@@ -337,7 +337,19 @@ static int churn_load(int round)
 	return pclose(p) ? -1 : 0;
 }
 
-TEST(secid_churn_is_bounded)
+FIXTURE(churn) {
+};
+
+FIXTURE_SETUP(churn)
+{
+}
+
+FIXTURE_TEARDOWN(churn)
+{
+}
+
+/* 300 policy loads and removals: minutes under KASAN (make check-debug). */
+TEST_F_TIMEOUT(churn, secid_table_is_bounded, 600)
 {
 	unsigned long misses, most = 0, now;
 	char name[64];
