@@ -31,23 +31,6 @@
 
 #include <linux/lsm_hooks.h>
 
-/* Composed modules, commoncap's slot included. */
-#define GLASS_MAX_SLOTS		8
-
-/**
- * struct glass_hook_vec - the providers of one hook, in stack order
- * @nr: number of providers
- * @fn: their functions
- * @hl: their hook entries, for the framework's lsm_id routed hooks
- * @slot: their slots, to hand each module its own part of a secid vector
- */
-struct glass_hook_vec {
-	unsigned int nr;
-	union security_list_options fn[GLASS_MAX_SLOTS];
-	struct security_hook_list *hl[GLASS_MAX_SLOTS];
-	u8 slot[GLASS_MAX_SLOTS];
-};
-
 extern const struct lsm_id glass_lsmid;
 
 struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,

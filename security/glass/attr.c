@@ -17,8 +17,6 @@
  * changes what the task is told, never what it may do.
  */
 
-#define pr_fmt(fmt) "glass: " fmt
-
 #include <linux/binfmts.h>
 #include <linux/cred.h>
 #include <linux/init.h>
@@ -27,6 +25,12 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "attr.h"
+#include "attr_route.h"
+#include "blob.h"
+#include "context.h"
+#include "dispatch.h"
+#include "display_rule.h"
 
 /* The boot default, resolved once the stack is composed. */
 static int glass_display_boot __ro_after_init = GLASS_DISPLAY_COMPOSITE;
@@ -76,6 +80,8 @@ int glass_display_parse(const char *name)
 /**
  * glass_display_name - the name of a display
  * @display: a slot, or GLASS_DISPLAY_COMPOSITE
+ *
+ * Return: "composite" or the module's name.
  */
 const char *glass_display_name(int display)
 {

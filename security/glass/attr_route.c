@@ -20,6 +20,7 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "attr_route.h"
 
 /* Smack's smk_parse_smack(): printable, no space, / " \ or ', not '-'. */
 #define GLASS_SMACK_LABEL_MAX 255

@@ -7,6 +7,7 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "attr_route.h"
 
 static const char * const both[] = { "smack", "apparmor" };
 

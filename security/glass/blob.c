@@ -16,6 +16,7 @@
 #include <linux/stddef.h>
 
 #include "common.h"
+#include "blob.h"
 
 struct glass_blob_layout glass_layout[GLASS_NR_BLOB_KINDS] __ro_after_init;
 

@@ -8,6 +8,8 @@
 #include <linux/slab.h>
 
 #include "common.h"
+#include "blob.h"
+#include "dispatch.h"
 
 #define P sizeof(void *)
 

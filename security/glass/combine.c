@@ -12,6 +12,8 @@
 #include <linux/lsm_hooks.h>
 
 #include "common.h"
+#include "combine.h"
+#include "dispatch.h"
 
 /*
  * vm_enough_memory: 0 lets the caller use the admin reserve, a negative

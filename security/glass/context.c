@@ -26,9 +26,11 @@
 #include <linux/ctype.h>
 #include <linux/errno.h>
 #include <linux/hex.h>
+#include <linux/minmax.h>
 #include <linux/string.h>
 
 #include "common.h"
+#include "context.h"
 
 static bool glass_ctx_bare_char(unsigned char c)
 {

@@ -8,6 +8,7 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "context.h"
 
 #define PART(n, v) { .name = n, .value = v, .len = sizeof(v) - 1 }
 

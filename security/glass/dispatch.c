@@ -21,6 +21,11 @@
 #include <net/sock.h>
 
 #include "common.h"
+#include "attr.h"
+#include "blob.h"
+#include "combine.h"
+#include "dispatch.h"
+#include "secctx.h"
 
 struct glass_hook_table glass_table __ro_after_init;
 

@@ -12,6 +12,8 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "combine.h"
+#include "dispatch.h"
 
 #define FAKES 3
 

@@ -18,8 +18,6 @@
  * with the executed file's absolute path.
  */
 
-#define pr_fmt(fmt) "glass: " fmt
-
 #include <linux/dcache.h>
 #include <linux/fs.h>
 #include <linux/mutex.h>
@@ -31,6 +29,8 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "attr.h"
+#include "display_rule.h"
 
 /**
  * struct glass_display_rules - the display rules in force

@@ -7,6 +7,8 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "attr.h"
+#include "display_rule.h"
 
 /* Two composed modules with process attributes, in slots 0 and 1. */
 static int display_of(const char *name)

@@ -16,14 +16,15 @@
  * translates where it reads or writes its own secid there.
  */
 
-#define pr_fmt(fmt) "glass: " fmt
-
 #include <linux/init.h>
 #include <linux/printk.h>
 #include <linux/stddef.h>
 #include <linux/string.h>
 
 #include "common.h"
+#include "dispatch.h"
+#include "owner.h"
+#include "secid.h"
 
 const struct glass_label_kind glass_label_kinds[GLASS_NR_LABEL_KINDS] = {
 	[GLASS_SECMARK] = { "secmark",
@@ -32,7 +33,8 @@ const struct glass_label_kind glass_label_kinds[GLASS_NR_LABEL_KINDS] = {
 			     offsetof(struct lsm_blob_sizes, lbs_netlabel) },
 };
 
-int glass_owners[GLASS_NR_LABEL_KINDS] __ro_after_init;
+/* The slot owning each kind, -1 for none. */
+static int glass_owners[GLASS_NR_LABEL_KINDS] __ro_after_init;
 
 static char *glass_owner_arg[GLASS_NR_LABEL_KINDS] __initdata;
 

@@ -18,6 +18,11 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "attr.h"
+#include "context.h"
+#include "dispatch.h"
+#include "secctx.h"
+#include "secid.h"
 
 /* Room for one module's peer label; a longer one is asked for again. */
 #define GLASS_PEERSEC_SIZE	256

@@ -36,6 +36,7 @@
 #include <linux/workqueue.h>
 
 #include "common.h"
+#include "secid.h"
 
 /* The vector is the key: the whole array, unused slots zero. */
 static const struct rhashtable_params glass_secid_params = {

@@ -12,6 +12,8 @@
 #include <linux/slab.h>
 
 #include "common.h"
+#include "dispatch.h"
+#include "secid.h"
 
 /* A private table; each test destroys its own. */
 static struct glass_secid_table *secid_table(struct kunit *test, u32 max)

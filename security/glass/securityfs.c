@@ -32,6 +32,10 @@
 #include <linux/uaccess.h>
 
 #include "common.h"
+#include "attr.h"
+#include "dispatch.h"
+#include "display_rule.h"
+#include "secid.h"
 
 static int glass_stack_show(struct seq_file *m, void *v)
 {

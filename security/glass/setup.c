@@ -9,8 +9,6 @@
  * in Glass's table instead of the framework's static calls.
  */
 
-#define pr_fmt(fmt) "glass: " fmt
-
 #include <linux/cred.h>
 #include <linux/kernel.h>
 #include <linux/lsm_hooks.h>
@@ -20,6 +18,13 @@
 #include <uapi/linux/lsm.h>
 
 #include "common.h"
+#include "attr.h"
+#include "blob.h"
+#include "dispatch.h"
+#include "owner.h"
+#include "secctx.h"
+#include "secid.h"
+#include "setup.h"
 
 /* Modules Glass knows how to compose, commoncap aside. */
 static const char *const glass_composable[] = { "smack", "tomoyo", "apparmor",

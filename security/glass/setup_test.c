@@ -7,6 +7,8 @@
 #include <linux/string.h>
 
 #include "common.h"
+#include "owner.h"
+#include "setup.h"
 
 static int parse(struct kunit *test, const char *stack, const char **names,
 		 unsigned int max)

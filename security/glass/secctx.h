@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Glass - contexts, peer labels and audit rules
+ */
+
+#ifndef _SECURITY_GLASS_SECCTX_H
+#define _SECURITY_GLASS_SECCTX_H
+
+#include "dispatch.h"
+
+/* The context of GLASS_SECID_UNRECORDED. */
+#define GLASS_UNRECORDED_CTX	"(glass=unrecorded)"
+
+bool glass_labels_alive(const u32 *vec);
+int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
+			       char **secdata, u32 *seclen);
+int glass_call_secctx_to_secid(const struct glass_hook_table *t,
+			       const char *secdata, u32 seclen, u32 *secid);
+void glass_call_release_secctx(const struct glass_hook_table *t,
+			       char *secdata, u32 seclen);
+int glass_call_inode_getsecctx(const struct glass_hook_table *t,
+			       struct inode *inode, void **ctx, u32 *ctxlen);
+#ifdef CONFIG_SECURITY_NETWORK
+int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
+					struct socket *sock, sockptr_t optval,
+					sockptr_t optlen, unsigned int len);
+int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
+				       struct socket *sock,
+				       struct sk_buff *skb, u32 *secid);
+#endif
+#ifdef CONFIG_AUDIT
+int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
+			       u32 op, char *rulestr, void **lsmrule,
+			       gfp_t gfp);
+int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
+				u32 field, u32 op, void *lsmrule);
+void glass_call_audit_rule_free(const struct glass_hook_table *t,
+				void *lsmrule);
+#endif
+
+#endif /* _SECURITY_GLASS_SECCTX_H */

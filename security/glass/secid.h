@@ -1,0 +1,110 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Glass - the secid mapping table
+ */
+
+#ifndef _SECURITY_GLASS_SECID_H
+#define _SECURITY_GLASS_SECID_H
+
+#include <linux/rhashtable-types.h>
+#include <linux/spinlock_types.h>
+#include <linux/types.h>
+#include <linux/workqueue_types.h>
+
+#include "common.h"
+
+/* Secids per chunk of the secid-to-vector array (one page of pointers). */
+#define GLASS_SECID_CHUNK	(PAGE_SIZE / sizeof(void *))
+#define GLASS_SECID_CHUNKS	2048
+/* The most secids a table can hand out (1M with 4 KiB pages). */
+#define GLASS_SECID_LIMIT	(GLASS_SECID_CHUNK * GLASS_SECID_CHUNKS)
+
+/*
+ * The secid of a vector the table could not take (full, or out of
+ * memory).  Never 0, which means "no module has a label": consumers
+ * refuse it, audit rules count it as a match, and its context says that
+ * the labels were not recorded.
+ */
+#define GLASS_SECID_UNRECORDED	U32_MAX
+
+/* Reclaim is tried when the table doubled since the last one, from this. */
+#define GLASS_SECID_RECLAIM_MIN	64
+
+/**
+ * struct glass_secid_entry - one Glass secid and the vector it stands for
+ * @node: in the vector-to-secid hash
+ * @secid: the Glass secid
+ * @vec: each slot's module secid, 0 where the module has none
+ * @rcu: frees an entry a reader may still hold
+ */
+struct glass_secid_entry {
+	struct rhash_head node;
+	u32 secid;
+	u32 vec[GLASS_MAX_SLOTS];
+	struct rcu_head rcu;
+};
+
+/**
+ * struct glass_secid_stats - use of a secid table
+ * @hits: vectors found in the table
+ * @misses: vectors not found, added unless the table could not take them
+ * @unrecorded: vectors the table could not take
+ * @reclaimed: entries removed because a module's label went away
+ * @entries: secids in use (in a sum only)
+ */
+struct glass_secid_stats {
+	unsigned long hits;
+	unsigned long misses;
+	unsigned long unrecorded;
+	unsigned long reclaimed;
+	unsigned long entries;
+};
+
+/**
+ * struct glass_secid_table - the secid mapping table
+ * @ht: vector to entry
+ * @last: the entry found last, checked first
+ * @chunks: secid to entry, GLASS_SECID_CHUNK secids per chunk
+ * @lock: serialises insertion and removal
+ * @nr: secids in use
+ * @top: the highest secid handed out so far
+ * @next: where the search for a free secid starts (secids are handed
+ *	out in a cycle, so a removed one comes back as late as possible)
+ * @max: secids are below this
+ * @reclaim_at: @nr that makes the next reclaim
+ * @alive: whether every module label of a vector still exists (NULL:
+ *	never reclaim)
+ * @reclaim_work: runs glass_secid_reclaim()
+ * @ready: set up
+ * @stats: per-CPU counts
+ */
+struct glass_secid_table {
+	struct rhashtable ht;
+	struct glass_secid_entry __rcu *last;
+	struct glass_secid_entry __rcu **chunks[GLASS_SECID_CHUNKS];
+	/* Serialises insertion and removal; lookups need only RCU. */
+	spinlock_t lock;
+	u32 nr;
+	u32 top;
+	u32 next;
+	u32 max;
+	u32 reclaim_at;
+	bool (*alive)(const u32 *vec);
+	struct work_struct reclaim_work;
+	bool ready;
+	struct glass_secid_stats __percpu *stats;
+};
+
+extern struct glass_secid_table glass_secids;
+
+int glass_secid_table_init(struct glass_secid_table *t, u32 max);
+void glass_secid_table_destroy(struct glass_secid_table *t);
+u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec);
+int glass_secid_vec(struct glass_secid_table *t, u32 secid, u32 *vec);
+int glass_secid_insert(struct glass_secid_table *t,
+		       struct glass_secid_entry *e);
+unsigned int glass_secid_reclaim(struct glass_secid_table *t);
+void glass_secid_stats(struct glass_secid_table *t,
+		       struct glass_secid_stats *stats);
+
+#endif /* _SECURITY_GLASS_SECID_H */

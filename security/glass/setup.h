@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Glass - the stack
+ */
+
+#ifndef _SECURITY_GLASS_SETUP_H
+#define _SECURITY_GLASS_SETUP_H
+
+/* Parse a glass.stack= value into @names: the number of names, or -errno. */
+int glass_parse_stack(char *stack, const char **names, unsigned int max);
+
+#endif /* _SECURITY_GLASS_SETUP_H */
