@@ -4,7 +4,8 @@
 #
 # usage: prepare-tree.sh TREE PATCHDIR STAMPDIR REPO
 #   REPO: the Glass repo whose overlay (security/glass/, include/linux/glass.h,
-#         Kconfig.glass) is synced into TREE on every run
+#         the two Documentation pages, the selftests as
+#         tools/testing/selftests/glass/) is synced into TREE on every run
 #   KERNEL_SRC (env): a 6.12 source directory to copy instead of the tarball
 #   KERNEL_TARBALL (env): default /usr/src/linux-source-6.12.tar.xz
 #
@@ -51,7 +52,21 @@ sync_overlay() {
 		rm -rf "$tree/security/glass"
 	fi
 	sync_file include/linux/glass.h include/linux/glass.h
-	sync_file Kconfig.glass security/Kconfig.glass
+	sync_file Documentation/admin-guide/LSM/Glass.rst Documentation/admin-guide/LSM/Glass.rst
+	sync_file Documentation/security/glass.rst Documentation/security/glass.rst
+	sync_selftests
+}
+# selftests/*.[ch] and selftests/kselftest/* make tools/testing/selftests/glass/.
+sync_selftests() {
+	local dst=$tree/tools/testing/selftests/glass f
+	local src=("$repo"/selftests/*.[ch] "$repo"/selftests/kselftest/*)
+	mkdir -p "$dst"
+	rsync -c "${src[@]}" "$dst/"
+	for f in "$dst"/* "$dst"/.[!.]*; do
+		[ -e "$f" ] || continue
+		[ -e "$repo/selftests/${f##*/}" ] || [ -e "$repo/selftests/kselftest/${f##*/}" ] ||
+			rm -rf "$f"
+	done
 }
 sync_file() {
 	if [ -f "$repo/$1" ]; then
