@@ -135,7 +135,7 @@ $(B)/debian-cloud.config: | deps
 	mv $@.tmp $@
 
 $(OBJ)/.config: $(TREE_STAMP) $(OBJ)/config.inputs $(FRAGMENTS) $(BASE_CONFIG) \
-		$(wildcard Kconfig.glass) scripts/mkconfig.sh
+		$(wildcard security/glass/Kconfig) scripts/mkconfig.sh
 	BASE_CONFIG=$(BASE_CONFIG) scripts/mkconfig.sh $(LINUX) $(OBJ) $(GLASS) $(FRAGMENTS)
 
 config: $(OBJ)/.config

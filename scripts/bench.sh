@@ -65,7 +65,7 @@ build_kernel() {
 	shift 3
 	local obj=$out/obj-$name inputs
 	local files=("$@" scripts/mkconfig.sh "$tree/security/Kconfig")
-	[ ! -f "$tree/security/Kconfig.glass" ] || files+=("$tree/security/Kconfig.glass")
+	[ ! -f "$tree/security/glass/Kconfig" ] || files+=("$tree/security/glass/Kconfig")
 	inputs=$(cat "${files[@]}" | sha256sum)
 	if [ ! -f "$obj/.config" ] || [ "$(cat "$obj/config.inputs" 2>/dev/null)" != "$inputs" ]; then
 		scripts/mkconfig.sh "$tree" "$obj" "$glass" "$@"

@@ -5,7 +5,7 @@
 #
 # usage: [BASE_CONFIG=FILE] mkconfig.sh TREE OBJ GLASS FRAGMENT...
 #   GLASS=1: the Glass symbols are required once the tree's security/Kconfig
-#            sources Kconfig.glass (until then they are dropped, and that is
+#            sources security/glass/Kconfig (until then they are dropped, and that is
 #            fine); GLASS=0: Glass must be off.
 set -euo pipefail
 
@@ -28,7 +28,7 @@ fi
 kmake olddefconfig
 
 has_glass=0
-if grep -qs 'Kconfig.glass' "$tree/security/Kconfig"; then
+if grep -qs 'glass/Kconfig' "$tree/security/Kconfig"; then
 	has_glass=1
 fi
 
@@ -78,6 +78,6 @@ if [ $bad != 0 ]; then
 	die "config check failed (see above; a missing dependency usually needs a line in config/glass.config); result in $obj/.config.bad"
 fi
 if [ "$glass" = 1 ] && [ $has_glass = 0 ]; then
-	echo "mkconfig: note: the tree does not source Kconfig.glass yet: kernel built without Glass"
+	echo "mkconfig: note: the tree does not source security/glass/Kconfig yet: kernel built without Glass"
 fi
 echo "mkconfig: $obj/.config ok ($(grep -c '=y$' "$obj/.config") options y)"
