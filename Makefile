@@ -81,7 +81,7 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check check-debug bench rootfs distro check-distro clean distclean FORCE
+	run shell exec check check-debug bench rootfs distro check-distro series clean distclean FORCE
 
 all: kernel initramfs
 
@@ -100,6 +100,8 @@ help:
 	@echo 'make rootfs      the Debian 12 image of the distribution guest (mmdebstrap, cached)'
 	@echo 'make distro      boot Debian 12 on the distribution kernel with Glass, root shell'
 	@echo 'make check-distro  checks on Debian 12, Glass against mainline; "N passed, N failed"'
+	@echo 'make series      the published patch series in $(B)/series (series/order)'
+	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
 	@echo '         $(B)/obj-distro), EXTRA_CONFIG=FILE, JOBS=N,'
 	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR'
@@ -271,8 +273,14 @@ check-distro: rootfs $(HDR)/.stamp
 		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check 2>&1 | tee $(DISTRO_DIR)/check.log; \
 		exit $${PIPESTATUS[0]}
 
-# Every prefix of patches/ builds (slow: one incremental build per patch).
-check-series:
+# The published series: build/series/, from series/order (see there).
+series: tree
+	scripts/mkseries.sh $(LINUX) $(B)/series
+
+# The series gives the tested tree, is checkpatch-clean, and builds after
+# every patch with Glass off and on (slow: two builds per patch), and its
+# last kernel boots.
+check-series: initramfs
 	scripts/check-series.sh
 
 clean:

@@ -193,5 +193,22 @@ if [ ${#files[@]} -gt 0 ]; then
 	fi
 fi
 
+# Host check: the published series (make series) gives, file for file,
+# the tree these kernels were built from (SERIES=0: skipped).
+if [ "${SERIES:-1}" != 0 ] && [ -d "$tree/.git" ]; then
+	echo "check: make series, compared with $tree"
+	wt=$(dirname "$tree")/series.check
+	if scripts/mkseries.sh "$tree" "$(dirname "$tree")/series" "$wt" >/dev/null &&
+		d=$(diff -rq --exclude=.git "$tree" "$wt"); then
+		echo "ok - the published series gives the tested tree"
+		pass=$((pass + 1))
+	else
+		printf '%s\n' "${d:-}" | head -n 20
+		echo "not ok - the published series gives the tested tree"
+		fail=$((fail + 1))
+	fi
+	git -C "$tree" worktree remove --force "$wt" 2>/dev/null
+fi
+
 echo "$pass passed, $fail failed" | tee "$log.result"
 [ "$fail" = 0 ]
