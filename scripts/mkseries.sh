@@ -82,7 +82,7 @@ while read -r kind what rest; do
 			t=$(tree_path "$f")
 			mkdir -p "$wt/$(dirname "$t")"
 			cp "$repo/$f" "$wt/$t"
-			g add "$t"
+			g add -f "$t"
 		done
 		{ cat "$msg"; echo; echo "Signed-off-by: $author"; } |
 			g commit -q -F - || die "nothing to commit for series/$what"

@@ -108,7 +108,7 @@ else
 	# Debian's tarball ignores everything at the end of .gitignore.
 	sed -i '/^# Debian packaging: ignore everything/,$d' "$tree/.gitignore"
 	git -C "$tree" init -q -b pristine-base
-	git_ add -A
+	git_ add -A -f
 	git_ commit -q -m "pristine 6.12 source"
 	git_ tag -f pristine >/dev/null
 	echo "$src_id" >"$stampdir/tree.src"
