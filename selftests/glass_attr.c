@@ -700,7 +700,7 @@ static int getcon_confined(void *arg)
 
 static int getcon_fallback(void *arg)
 {
-	bool confined = arg != NULL;
+	bool confined = arg;
 	const char *label = confined ? "glass_demo" : "unconfined";
 	const char *mode = confined ? "enforce" : NULL;
 

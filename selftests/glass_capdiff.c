@@ -111,7 +111,7 @@ static void cap_set_name(char *out, size_t size, unsigned long long set)
 	for (cap = 0; cap < 64 && n < size; cap++) {
 		if (!(show & (1ULL << cap)))
 			continue;
-		if (cap < (int)(sizeof(cap_names) / sizeof(cap_names[0])) &&
+		if (cap < (int)ARRAY_SIZE(cap_names) &&
 		    cap_names[cap])
 			n += snprintf(out + n, size - n, "%s%s",
 				      show == set ? (n ? "+" : "") : "-",
@@ -848,7 +848,7 @@ static const struct capcase cases[] = {
 	{ "vm_enough_memory", "beyond-commit-limit-root", beyond_limit, "ENOMEM" },
 };
 
-#define NR_CASES	(sizeof(cases) / sizeof(cases[0]))
+#define NR_CASES	ARRAY_SIZE(cases)
 
 /* ---- setup shared by the cases ---- */
 
@@ -861,7 +861,7 @@ static const char *const sysctls[][2] = {
 	{ "/proc/sys/vm/admin_reserve_kbytes", "32768" },
 };
 
-#define NR_SYSCTLS	(sizeof(sysctls) / sizeof(sysctls[0]))
+#define NR_SYSCTLS	ARRAY_SIZE(sysctls)
 static char saved[NR_SYSCTLS][32];
 
 static int setup(void)
@@ -946,25 +946,97 @@ static void check_hook(struct __test_metadata *_metadata, const char *hook)
 	ASSERT_LT(0, n);
 }
 
-#define HOOK_TEST(hook) TEST(hook) { check_hook(_metadata, #hook); }
-HOOK_TEST(capable)
-HOOK_TEST(settime)
-HOOK_TEST(ptrace_access_check)
-HOOK_TEST(ptrace_traceme)
-HOOK_TEST(capget)
-HOOK_TEST(capset)
-HOOK_TEST(bprm_creds_from_file)
-HOOK_TEST(inode_need_killpriv)
-HOOK_TEST(inode_killpriv)
-HOOK_TEST(inode_getsecurity)
-HOOK_TEST(mmap_addr)
-HOOK_TEST(mmap_file)
-HOOK_TEST(task_fix_setuid)
-HOOK_TEST(task_prctl)
-HOOK_TEST(task_setnice)
-HOOK_TEST(task_setioprio)
-HOOK_TEST(task_setscheduler)
-HOOK_TEST(vm_enough_memory)
+/* One test per hook: every case of that hook answers as on mainline. */
+FIXTURE(hook) {};
+
+FIXTURE_VARIANT(hook) {
+	const char *name;
+};
+
+FIXTURE_VARIANT_ADD(hook, capable) {
+	.name = "capable",
+};
+
+FIXTURE_VARIANT_ADD(hook, settime) {
+	.name = "settime",
+};
+
+FIXTURE_VARIANT_ADD(hook, ptrace_access_check) {
+	.name = "ptrace_access_check",
+};
+
+FIXTURE_VARIANT_ADD(hook, ptrace_traceme) {
+	.name = "ptrace_traceme",
+};
+
+FIXTURE_VARIANT_ADD(hook, capget) {
+	.name = "capget",
+};
+
+FIXTURE_VARIANT_ADD(hook, capset) {
+	.name = "capset",
+};
+
+FIXTURE_VARIANT_ADD(hook, bprm_creds_from_file) {
+	.name = "bprm_creds_from_file",
+};
+
+FIXTURE_VARIANT_ADD(hook, inode_need_killpriv) {
+	.name = "inode_need_killpriv",
+};
+
+FIXTURE_VARIANT_ADD(hook, inode_killpriv) {
+	.name = "inode_killpriv",
+};
+
+FIXTURE_VARIANT_ADD(hook, inode_getsecurity) {
+	.name = "inode_getsecurity",
+};
+
+FIXTURE_VARIANT_ADD(hook, mmap_addr) {
+	.name = "mmap_addr",
+};
+
+FIXTURE_VARIANT_ADD(hook, mmap_file) {
+	.name = "mmap_file",
+};
+
+FIXTURE_VARIANT_ADD(hook, task_fix_setuid) {
+	.name = "task_fix_setuid",
+};
+
+FIXTURE_VARIANT_ADD(hook, task_prctl) {
+	.name = "task_prctl",
+};
+
+FIXTURE_VARIANT_ADD(hook, task_setnice) {
+	.name = "task_setnice",
+};
+
+FIXTURE_VARIANT_ADD(hook, task_setioprio) {
+	.name = "task_setioprio",
+};
+
+FIXTURE_VARIANT_ADD(hook, task_setscheduler) {
+	.name = "task_setscheduler",
+};
+
+FIXTURE_VARIANT_ADD(hook, vm_enough_memory) {
+	.name = "vm_enough_memory",
+};
+
+FIXTURE_SETUP(hook)
+{
+}
+
+FIXTURE_TEARDOWN(hook)
+{
+}
+
+TEST_F(hook, answers_as_mainline)
+{
+	check_hook(_metadata, variant->name);
+}
 
 static int print_diff(void)
 {

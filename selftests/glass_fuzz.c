@@ -140,6 +140,12 @@ static const char *const targets[] = {
 };
 
 /* The errnos a write may fail with: bad value, refused, no such thing. */
+/* lsm_set_self_attr() ids: the stack's, one it lacks, and nonsense. */
+static const __u64 fuzz_lsm_ids[] = {
+	LSM_ID_SMACK, LSM_ID_APPARMOR, LSM_ID_TOMOYO, LSM_ID_CAPABILITY,
+	0, 999, ~0ULL,
+};
+
 static bool clear_errno(int e)
 {
 	return e == EINVAL || e == EPERM || e == EACCES || e == ENOENT ||
@@ -164,8 +170,7 @@ static int write_target(unsigned int t, const char *val, size_t len)
 	}
 	/* lsm_set_self_attr, with bad ids, sizes and flags now and then */
 	memset(ctxbuf, 0, sizeof(struct lsm_ctx) + len + 8);
-	ctx->id = (__u64[]){ LSM_ID_SMACK, LSM_ID_APPARMOR, LSM_ID_TOMOYO,
-			     LSM_ID_CAPABILITY, 0, 999, ~0ULL }[below(7)];
+	ctx->id = fuzz_lsm_ids[below(ARRAY_SIZE(fuzz_lsm_ids))];
 	ctx->ctx_len = below(4) ? len : rnd();
 	ctx->len = below(4) ? sizeof(*ctx) + len : rnd();
 	memcpy(ctx->ctx, val, len);
@@ -261,9 +266,10 @@ static void fuzz_pass(struct __test_metadata *_metadata, bool privileged,
 		next = *nextp;
 		children++;
 	}
-	printf("# %s: %d cases tried, %d refused, %d accepted (%d children), %d unexpected errnos, %d state changes on refusal\n",
+	printf("# %s: %d cases tried, %d refused, %d accepted (%d children),",
 	       privileged ? "with CAP_MAC_ADMIN" : "without CAP_MAC_ADMIN",
-	       total->tried, total->refused, total->accepted, children,
+	       total->tried, total->refused, total->accepted, children);
+	printf(" %d unexpected errnos, %d state changes on refusal\n",
 	       total->bad_errno, total->changed);
 	EXPECT_LT(count / 2, total->tried);
 	EXPECT_EQ(0, total->bad_errno);

@@ -97,9 +97,10 @@ static int prepared_fd = -1;	/* the socket prepare() made */
 
 /* Operations */
 
+/* Short enough for a unix socket's sun_path. */
 static const char *mx_path(const char *base, bool closed)
 {
-	static char path[128];
+	static char path[sizeof(((struct sockaddr_un *)0)->sun_path)];
 
 	snprintf(path, sizeof(path), MX "/%s-%s", base,
 		 closed ? "closed" : "open");
@@ -114,8 +115,8 @@ static int op_open(bool closed)
 static int op_exec(bool closed)
 {
 	const char *path = mx_path("prog", closed);
-	char *argv[] = { "glass_matrix", "--exit0", NULL };
-	char *envp[] = { NULL };
+	char *const argv[] = { "glass_matrix", "--exit0", NULL };
+	char *const envp[] = { NULL };
 
 	execve(path, argv, envp);
 	return errno;
@@ -150,7 +151,7 @@ static int op_unix_connect(bool closed)
 {
 	struct sockaddr_un sun = { .sun_family = AF_UNIX };
 
-	strcpy(sun.sun_path, mx_path("sock", closed));
+	memcpy(sun.sun_path, mx_path("sock", closed), sizeof(sun.sun_path));
 	return glass_result(connect(prepared_fd, (void *)&sun, sizeof(sun)));
 }
 
@@ -374,7 +375,7 @@ static int load_smack(void)
 	unsigned int i;
 	int ret = glass_ensure_mount("smackfs", SMACKFS);
 
-	for (i = 0; !ret && i < sizeof(lines) / sizeof(lines[0]); i++) {
+	for (i = 0; !ret && i < ARRAY_SIZE(lines); i++) {
 		snprintf(path, sizeof(path), SMACKFS "/%s", lines[i][0]);
 		ret = glass_write(path, lines[i][1]);
 	}
@@ -451,7 +452,8 @@ static pid_t start_server(bool closed, int *msqid)
 					     label))
 			_exit(1);
 		fd = socket(AF_UNIX, SOCK_STREAM, 0);
-		strcpy(sun.sun_path, mx_path("sock", closed));
+		memcpy(sun.sun_path, mx_path("sock", closed),
+		       sizeof(sun.sun_path));
 		if (fd < 0 || bind(fd, (void *)&sun, sizeof(sun)) ||
 		    listen(fd, 128))
 			_exit(1);
@@ -518,12 +520,18 @@ static void setup(void)
 		goto out;
 	}
 	obj.mounted = true;
-	if (active[S] && (ret = load_smack()))
+	if (active[S]) {
 		what = "Smack rules";
-	else if (active[T] && (ret = load_tomoyo()))
+		ret = load_smack();
+	}
+	if (!ret && active[T]) {
 		what = "TOMOYO policy";
-	else if (active[A] && (ret = load_apparmor()))
+		ret = load_tomoyo();
+	}
+	if (!ret && active[A]) {
 		what = "AppArmor profiles";
+		ret = load_apparmor();
+	}
 	if (ret)
 		goto out;
 	for (int closed = 0; closed < 2 && !ret; closed++) {
@@ -550,7 +558,8 @@ static void setup(void)
 		ret = -errno, what = "mnt";
 out:
 	if (ret) {
-		snprintf(err, sizeof(err), "setup: %s: %s", what, strerror(-ret));
+		snprintf(err, sizeof(err), "%s: %s: %s", __func__, what,
+			 strerror(-ret));
 		setup_error = err;
 	}
 }
@@ -871,7 +880,7 @@ static void check_op(struct __test_metadata *_metadata, const char *name)
 	unsigned int set, m, fails = 0, cells = 0;
 	int can = 0;
 
-	for (m = 0; m < sizeof(ops) / sizeof(ops[0]); m++)
+	for (m = 0; m < ARRAY_SIZE(ops); m++)
 		if (!strcmp(ops[m].name, name))
 			op = &ops[m];
 	ASSERT_NE(NULL, op);
@@ -896,17 +905,69 @@ static void check_op(struct __test_metadata *_metadata, const char *name)
 	EXPECT_EQ(0, fails);
 }
 
-TEST(open_cells) { check_op(_metadata, "open"); }
-TEST(exec_cells) { check_op(_metadata, "exec"); }
-TEST(mount_cells) { check_op(_metadata, "mount"); }
-TEST(ptrace_cells) { check_op(_metadata, "ptrace"); }
-TEST(kill_cells) { check_op(_metadata, "kill"); }
-TEST(unix_connect_cells) { check_op(_metadata, "unix_connect"); }
-TEST(inet_connect_cells) { check_op(_metadata, "inet_connect"); }
-TEST(inet_bind_cells) { check_op(_metadata, "inet_bind"); }
-TEST(msgsnd_cells) { check_op(_metadata, "msgsnd"); }
-TEST(setxattr_cells) { check_op(_metadata, "setxattr"); }
-TEST(add_key_cells) { check_op(_metadata, "add_key"); }
+/* One test per operation: every cell of it. */
+FIXTURE(cells) {};
+
+FIXTURE_VARIANT(cells) {
+	const char *op;
+};
+
+FIXTURE_VARIANT_ADD(cells, open) {
+	.op = "open",
+};
+
+FIXTURE_VARIANT_ADD(cells, exec) {
+	.op = "exec",
+};
+
+FIXTURE_VARIANT_ADD(cells, mount) {
+	.op = "mount",
+};
+
+FIXTURE_VARIANT_ADD(cells, ptrace) {
+	.op = "ptrace",
+};
+
+FIXTURE_VARIANT_ADD(cells, kill) {
+	.op = "kill",
+};
+
+FIXTURE_VARIANT_ADD(cells, unix_connect) {
+	.op = "unix_connect",
+};
+
+FIXTURE_VARIANT_ADD(cells, inet_connect) {
+	.op = "inet_connect",
+};
+
+FIXTURE_VARIANT_ADD(cells, inet_bind) {
+	.op = "inet_bind",
+};
+
+FIXTURE_VARIANT_ADD(cells, msgsnd) {
+	.op = "msgsnd",
+};
+
+FIXTURE_VARIANT_ADD(cells, setxattr) {
+	.op = "setxattr",
+};
+
+FIXTURE_VARIANT_ADD(cells, add_key) {
+	.op = "add_key",
+};
+
+FIXTURE_SETUP(cells)
+{
+}
+
+FIXTURE_TEARDOWN(cells)
+{
+}
+
+TEST_F(cells, each_subset_of_refusing_modules)
+{
+	check_op(_metadata, variant->op);
+}
 
 /* glasstest's own interface: rules, labels, bad input. */
 static int label_of_child(void *want)
@@ -937,7 +998,7 @@ TEST(glasstest_interface)
 	ASSERT_EQ(0, glass_write(GTFS "/refuse", "file_open 0 label mx-1"));
 	ASSERT_LT(0, glass_read(GTFS "/refuse", before, sizeof(before)));
 	EXPECT_STREQ("file_open 0 label mx-1\nsettime 1 pid 1\n", before);
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		EXPECT_EQ(-EINVAL, glass_write(GTFS "/refuse", bad[i]))
 			TH_LOG("refuse accepted \"%s\"", bad[i]);
 		ASSERT_LT(0, glass_read(GTFS "/refuse", after, sizeof(after)));
@@ -1077,7 +1138,7 @@ static int diff(void)
 			continue;
 		printf("GLASS-DIFF %s active\n", mod_name[m]);
 		glass_in_child(label_child, &m);
-		for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+		for (i = 0; i < ARRAY_SIZE(ops); i++) {
 			struct cell c = { .op = &ops[i] };
 			int st;
 

@@ -43,10 +43,11 @@ static bool owns(const char *module, const char *kind)
 	char want[32], first[32] = "";
 
 	snprintf(arg, sizeof(arg), "glass.%s=", kind);
-	if (glass_read("/proc/cmdline", buf, sizeof(buf)) > 0 &&
-	    (p = strstr(buf, arg))) {
+	p = glass_read("/proc/cmdline", buf, sizeof(buf)) > 0 ?
+		strstr(buf, arg) : NULL;
+	if (p) {
 		p += strlen(arg);
-		p[strcspn(p, " \n")] = '\0';
+		p[strcspn(p, "\n ")] = '\0';
 		snprintf(want, sizeof(want), " %s ", p);
 		if (glass_lsm_active(p) && strstr(users, want))
 			return !strcmp(p, module);

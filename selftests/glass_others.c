@@ -46,7 +46,7 @@ TEST(lsm_list)
 
 	ASSERT_LT(0, glass_read(SECFS "/lsm", buf, sizeof(buf)));
 	TH_LOG("lsm: %s", buf);
-	for (i = 0; i < sizeof(others) / sizeof(others[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(others); i++) {
 		const char *name = others[i];
 
 		EXPECT_TRUE(listed(name)) TH_LOG("%s not listed", name);
@@ -159,7 +159,6 @@ TEST(landlock_restricts)
 
 #define SCOPE "/proc/sys/kernel/yama/ptrace_scope"
 
-
 static int attach(pid_t pid)
 {
 	if (ptrace(PTRACE_SEIZE, pid, NULL, NULL))
@@ -213,7 +212,8 @@ static int ssid_setuid(void *arg)
 	if (prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) ||
 	    setresuid(2000, 2000, 2000))
 		return CHILD_BROKEN;
-	d[0].effective = d[0].permitted = 1u << CAP_SETUID;
+	d[0].effective = 1u << CAP_SETUID;
+	d[0].permitted = d[0].effective;
 	if (glass_capset(d))
 		return CHILD_BROKEN;
 	return glass_result(setresuid(to, to, to));

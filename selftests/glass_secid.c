@@ -99,11 +99,12 @@ TEST(secids_file)
 {
 	char buf[256];
 	unsigned long entries, limit, hits, misses;
-	int fd;
+	int fd, n;
 
 	ASSERT_LT(0, glass_read(SECFS "/glass/secids", buf, sizeof(buf)));
-	ASSERT_EQ(4, sscanf(buf, "entries %lu\nlimit %lu\nhits %lu\nmisses %lu\n",
-			    &entries, &limit, &hits, &misses)) TH_LOG("%s", buf);
+	n = sscanf(buf, "entries %lu\nlimit %lu\nhits %lu\nmisses %lu\n",
+		   &entries, &limit, &hits, &misses);
+	ASSERT_EQ(4, n) TH_LOG("%s", buf);
 	EXPECT_LE(entries, limit);
 	EXPECT_LE(entries, misses);
 	EXPECT_EQ(1048575, limit);
@@ -140,7 +141,7 @@ TEST(so_peersec_stream)
 {
 	struct sockaddr_un addr = { .sun_family = AF_UNIX };
 	/* AppArmor 6.12 labels no unix peer: -ENOPROTOOPT, left out. */
-	const char *pairs[] = { "smack", if_active("smack", "Worker"), NULL };
+	const char *const pairs[] = { "smack", if_active("smack", "Worker"), NULL };
 	char want[512], got[512];
 	socklen_t len;
 	int srv, conn;
@@ -246,7 +247,7 @@ static int recv_under_display(void *addr)
 
 TEST(scm_security_dgram)
 {
-	const char *pairs[] = { "smack", if_active("smack", "Worker"), NULL };
+	const char *const pairs[] = { "smack", if_active("smack", "Worker"), NULL };
 	struct sockaddr_un addr = { .sun_family = AF_UNIX };
 	char want[256], got[256];
 	int fd, one = 1, before;
@@ -506,7 +507,7 @@ static const char *log_line(const char *log, const char *const *needles)
 			const char *hit = memmem(line, end - line, *n,
 						 strlen(*n));
 
-			all = hit != NULL;
+			all = hit;
 		}
 		if (all)
 			return line;
@@ -559,7 +560,7 @@ static int send_user_msg(void *arg)
 /* The task context in an audit record is the composite. */
 TEST_F(audit, user_message_names_every_module)
 {
-	const char *pairs[] = {
+	const char *const pairs[] = {
 		"smack", if_active("smack", "Worker"),
 		"apparmor", if_active("apparmor", "unconfined"),
 		NULL,
@@ -625,16 +626,16 @@ static int kill_as_worker_demo(void *arg)
  */
 TEST_F(audit, two_refusals_both_logged)
 {
-	const char *pairs[] = {
+	const char *const pairs[] = {
 		"smack", "Worker", "apparmor", "glass_demo", NULL,
 	};
-	const char *smack[] = { "lsm=SMACK", "fn=smack_task_kill",
+	const char *const smack[] = { "lsm=SMACK", "fn=smack_task_kill",
 				"action=denied", "subject=\"Worker\"",
 				"object=\"Secret\"", NULL };
-	const char *aa[] = { "apparmor=\"DENIED\"", "operation=\"signal\"",
+	const char *const aa[] = { "apparmor=\"DENIED\"", "operation=\"signal\"",
 			     "profile=\"glass_demo\"", NULL };
 	char subj[512], want[520];
-	const char *syscall_rec[] = { "type=1300", "success=no", want, NULL };
+	const char *const syscall_rec[] = { "type=1300", "success=no", want, NULL };
 	pid_t target;
 
 	if (!glass_lsm_active("smack") || !glass_lsm_active("apparmor"))
@@ -660,7 +661,7 @@ TEST_F(audit, two_refusals_both_logged)
 /* getpriority() and getsid(): the syscalls the rules below watch. */
 static int two_syscalls_as(void *arg)
 {
-	bool worker = arg != NULL;
+	bool worker = arg;
 
 	if (worker && become_worker_demo(true))
 		return CHILD_BROKEN;
@@ -677,10 +678,10 @@ static int two_syscalls_as(void *arg)
  */
 TEST_F(audit, rules_go_to_their_module)
 {
-	const char *smack_key[] = { "type=1300", "key=\"glass-smack\"", NULL };
-	const char *aa_key[] = { "type=1300", "key=\"glass-aa\"", NULL };
-	const char *none_key[] = { "type=1300", "key=\"glass-none\"", NULL };
-	const char *refused[] = { "audit rule for LSM 'glass-x' is invalid",
+	const char *const smack_key[] = { "type=1300", "key=\"glass-smack\"", NULL };
+	const char *const aa_key[] = { "type=1300", "key=\"glass-aa\"", NULL };
+	const char *const none_key[] = { "type=1300", "key=\"glass-none\"", NULL };
+	const char *const refused[] = { "audit rule for LSM 'glass-x' is invalid",
 				  NULL };
 	bool smack = glass_lsm_active("smack");
 	bool aa = glass_lsm_active("apparmor");

@@ -57,12 +57,12 @@ TEST(glass_stack_file_lists_slots)
 	unsigned int hooks;
 	const char *p = buf;
 	size_t i;
-	int used, fd;
+	int used, fd, n;
 
 	ASSERT_LT(0, glass_read(SECFS "/glass/stack", buf, sizeof(buf)));
 	for (i = 0; i < ARRAY_SIZE(slots); i++) {
-		ASSERT_EQ(2, sscanf(p, "%31s %u\n%n", name, &hooks, &used))
-			TH_LOG("slot %zu of '%s'", i, buf);
+		n = sscanf(p, "%31s %u\n%n", name, &hooks, &used);
+		ASSERT_EQ(2, n) TH_LOG("slot %zu of '%s'", i, buf);
 		EXPECT_STREQ(slots[i], name);
 		EXPECT_LT(0, hooks);
 		p += used;
@@ -140,8 +140,7 @@ TEST(lsm_list_modules_names_the_stack)
 }
 
 /* Find module @id's context in an lsm_get_self_attr() result. */
-static const struct lsm_ctx *find_ctx(const void *buf, long count,
-					    __u64 id)
+static const struct lsm_ctx *find_ctx(const void *buf, long count, __u64 id)
 {
 	const struct lsm_ctx *c = buf;
 

@@ -160,8 +160,9 @@ TEST_F_TIMEOUT(stress, bounded, 900)
 		errors += sh->errors[w];
 	}
 	after = secids_entries();
-	printf("# %d workers, %d s: %lu rounds, %lu lost labels, %lu errors, secid table %ld -> %ld entries\n",
-	       WORKERS, seconds, ops, lost, errors, before, after);
+	printf("# %d workers, %d s: %lu rounds, %lu lost labels, %lu errors,",
+	       WORKERS, seconds, ops, lost, errors);
+	printf(" secid table %ld -> %ld entries\n", before, after);
 	EXPECT_LT(0, ops);
 	EXPECT_EQ(0, lost);
 	EXPECT_EQ(0, errors);
