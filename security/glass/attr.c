@@ -45,7 +45,7 @@ early_param("glass.display", glass_display_setup);
 
 static struct glass_task *glass_task(const struct task_struct *task)
 {
-	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_task];
+	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_TASK];
 
 	return task->security + l->base + l->own;
 }

@@ -21,23 +21,23 @@
 struct glass_blob_layout glass_layout[GLASS_NR_BLOB_KINDS] __ro_after_init;
 
 static const size_t glass_lbs_offset[GLASS_NR_BLOB_KINDS] = {
-	[GLASS_BLOB_cred] = offsetof(struct lsm_blob_sizes, lbs_cred),
-	[GLASS_BLOB_file] = offsetof(struct lsm_blob_sizes, lbs_file),
-	[GLASS_BLOB_backing_file] = offsetof(struct lsm_blob_sizes,
+	[GLASS_BLOB_CRED] = offsetof(struct lsm_blob_sizes, lbs_cred),
+	[GLASS_BLOB_FILE] = offsetof(struct lsm_blob_sizes, lbs_file),
+	[GLASS_BLOB_BACKING_FILE] = offsetof(struct lsm_blob_sizes,
 					     lbs_backing_file),
-	[GLASS_BLOB_ib] = offsetof(struct lsm_blob_sizes, lbs_ib),
-	[GLASS_BLOB_inode] = offsetof(struct lsm_blob_sizes, lbs_inode),
-	[GLASS_BLOB_sock] = offsetof(struct lsm_blob_sizes, lbs_sock),
-	[GLASS_BLOB_superblock] = offsetof(struct lsm_blob_sizes,
+	[GLASS_BLOB_IB] = offsetof(struct lsm_blob_sizes, lbs_ib),
+	[GLASS_BLOB_INODE] = offsetof(struct lsm_blob_sizes, lbs_inode),
+	[GLASS_BLOB_SOCK] = offsetof(struct lsm_blob_sizes, lbs_sock),
+	[GLASS_BLOB_SUPERBLOCK] = offsetof(struct lsm_blob_sizes,
 					   lbs_superblock),
-	[GLASS_BLOB_ipc] = offsetof(struct lsm_blob_sizes, lbs_ipc),
-	[GLASS_BLOB_key] = offsetof(struct lsm_blob_sizes, lbs_key),
-	[GLASS_BLOB_msg_msg] = offsetof(struct lsm_blob_sizes, lbs_msg_msg),
-	[GLASS_BLOB_perf_event] = offsetof(struct lsm_blob_sizes,
+	[GLASS_BLOB_IPC] = offsetof(struct lsm_blob_sizes, lbs_ipc),
+	[GLASS_BLOB_KEY] = offsetof(struct lsm_blob_sizes, lbs_key),
+	[GLASS_BLOB_MSG_MSG] = offsetof(struct lsm_blob_sizes, lbs_msg_msg),
+	[GLASS_BLOB_PERF_EVENT] = offsetof(struct lsm_blob_sizes,
 					   lbs_perf_event),
-	[GLASS_BLOB_task] = offsetof(struct lsm_blob_sizes, lbs_task),
-	[GLASS_BLOB_tun_dev] = offsetof(struct lsm_blob_sizes, lbs_tun_dev),
-	[GLASS_BLOB_bdev] = offsetof(struct lsm_blob_sizes, lbs_bdev),
+	[GLASS_BLOB_TASK] = offsetof(struct lsm_blob_sizes, lbs_task),
+	[GLASS_BLOB_TUN_DEV] = offsetof(struct lsm_blob_sizes, lbs_tun_dev),
+	[GLASS_BLOB_BDEV] = offsetof(struct lsm_blob_sizes, lbs_bdev),
 };
 
 static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)

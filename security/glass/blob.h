@@ -14,20 +14,20 @@
 
 /* The object kinds of struct lsm_blob_sizes that carry a blob. */
 enum glass_blob_kind {
-	GLASS_BLOB_cred,
-	GLASS_BLOB_file,
-	GLASS_BLOB_backing_file,
-	GLASS_BLOB_ib,
-	GLASS_BLOB_inode,
-	GLASS_BLOB_sock,
-	GLASS_BLOB_superblock,
-	GLASS_BLOB_ipc,
-	GLASS_BLOB_key,
-	GLASS_BLOB_msg_msg,
-	GLASS_BLOB_perf_event,
-	GLASS_BLOB_task,
-	GLASS_BLOB_tun_dev,
-	GLASS_BLOB_bdev,
+	GLASS_BLOB_CRED,
+	GLASS_BLOB_FILE,
+	GLASS_BLOB_BACKING_FILE,
+	GLASS_BLOB_IB,
+	GLASS_BLOB_INODE,
+	GLASS_BLOB_SOCK,
+	GLASS_BLOB_SUPERBLOCK,
+	GLASS_BLOB_IPC,
+	GLASS_BLOB_KEY,
+	GLASS_BLOB_MSG_MSG,
+	GLASS_BLOB_PERF_EVENT,
+	GLASS_BLOB_TASK,
+	GLASS_BLOB_TUN_DEV,
+	GLASS_BLOB_BDEV,
 	GLASS_NR_BLOB_KINDS
 };
 

@@ -53,15 +53,15 @@ static void test_plan(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, c->total.lbs_task, P + 16);
 	KUNIT_EXPECT_EQ(test, c->total.lbs_file, 0);
 	KUNIT_EXPECT_EQ(test, c->total.lbs_xattr_count, 3);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].nr_parts, 1);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].slot[0], 0);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_cred].part[0], 2 * P);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_CRED].nr_parts, 1);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_CRED].slot[0], 0);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_CRED].part[0], 2 * P);
 	/* b is the only task user: its slot is the first. */
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].slot[0], 0);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].index[1], 0);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_task].index[0],
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_TASK].slot[0], 0);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_TASK].index[1], 0);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_TASK].index[0],
 			GLASS_NO_SLOT);
-	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_file].base, -1);
+	KUNIT_EXPECT_EQ(test, c->layout[GLASS_BLOB_FILE].base, -1);
 }
 
 static void test_assign_and_fill(struct kunit *test)
@@ -80,7 +80,7 @@ static void test_assign_and_fill(struct kunit *test)
 
 	blob = kunit_kzalloc(test, 16 + c->total.lbs_cred, GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, blob);
-	glass_blob_fill(&c->layout[GLASS_BLOB_cred], blob);
+	glass_blob_fill(&c->layout[GLASS_BLOB_CRED], blob);
 	KUNIT_EXPECT_PTR_EQ(test, glass_blob(blob, c->a.lbs_cred),
 			    blob + 16 + 2 * P);
 	/* A self-managed slot is the module's to fill. */
@@ -100,8 +100,8 @@ static void test_fill_unused_kind(struct kunit *test)
 
 	KUNIT_ASSERT_EQ(test, glass_blob_plan(c->layout, &c->total, c->sizes, 3, NULL),
 			0);
-	glass_blob_fill(&c->layout[GLASS_BLOB_file], blob);
-	glass_blob_fill(&c->layout[GLASS_BLOB_cred], NULL);
+	glass_blob_fill(&c->layout[GLASS_BLOB_FILE], blob);
+	glass_blob_fill(&c->layout[GLASS_BLOB_CRED], NULL);
 	KUNIT_EXPECT_MEMEQ(test, blob, zero, sizeof(blob));
 }
 
@@ -121,7 +121,7 @@ static void test_plan_rejects_bad_sizes(struct kunit *test)
 /* The booted kernel: each module's cred part lies inside the cred blob. */
 static void test_live_cred_slots(struct kunit *test)
 {
-	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_cred];
+	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_CRED];
 	void *blob = current_cred()->security;
 	unsigned int s;
 

@@ -46,14 +46,14 @@ int glass_call_fs_context_parse_param(const struct glass_hook_table *t,
 				      struct fs_parameter *param)
 {
 	const struct glass_hook_vec *h = &t->fs_context_parse_param;
-	int rc = GLASS_DEFAULT_fs_context_parse_param;
+	int rc = glass_default_fs_context_parse_param;
 	bool failed = false;
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++) {
 		int r = h->fn[i].fs_context_parse_param(fc, param);
 
-		if (failed || r == GLASS_DEFAULT_fs_context_parse_param)
+		if (failed || r == glass_default_fs_context_parse_param)
 			continue;
 		rc = r;
 		failed = r != 0;
@@ -71,7 +71,7 @@ int glass_call_inode_init_security(const struct glass_hook_table *t,
 				   struct xattr *xattrs, int *xattr_count)
 {
 	const struct glass_hook_vec *h = &t->inode_init_security;
-	int rc = GLASS_DEFAULT_inode_init_security;
+	int rc = glass_default_inode_init_security;
 	bool failed = false;
 	unsigned int i;
 
@@ -79,7 +79,7 @@ int glass_call_inode_init_security(const struct glass_hook_table *t,
 		int r = h->fn[i].inode_init_security(inode, dir, qstr, xattrs,
 						     xattr_count);
 
-		if (failed || r == GLASS_DEFAULT_inode_init_security)
+		if (failed || r == glass_default_inode_init_security)
 			continue;
 		rc = r;
 		failed = r != 0;
@@ -96,14 +96,14 @@ int glass_call_task_prctl(const struct glass_hook_table *t, int option,
 			  unsigned long arg4, unsigned long arg5)
 {
 	const struct glass_hook_vec *h = &t->task_prctl;
-	int rc = GLASS_DEFAULT_task_prctl;
+	int rc = glass_default_task_prctl;
 	bool decided = false;
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++) {
 		int r = h->fn[i].task_prctl(option, arg2, arg3, arg4, arg5);
 
-		if (decided || r == GLASS_DEFAULT_task_prctl)
+		if (decided || r == glass_default_task_prctl)
 			continue;
 		rc = r;
 		decided = r != 0;
@@ -124,7 +124,7 @@ int glass_call_xfrm_state_pol_flow_match(const struct glass_hook_table *t,
 	const struct glass_hook_vec *h = &t->xfrm_state_pol_flow_match;
 
 	if (!h->nr)
-		return GLASS_DEFAULT_xfrm_state_pol_flow_match;
+		return glass_default_xfrm_state_pol_flow_match;
 	return h->fn[0].xfrm_state_pol_flow_match(x, xp, flic);
 }
 #endif

@@ -33,135 +33,96 @@ static int fake_hit(int n)
 	return fake_ret[n];
 }
 
-/* Fake provider N of a hook: fake<N>_<hook>() answers fake_ret[N]. */
-#define FAKE_FN(N, NAME, ...)					\
-static int fake##N##_##NAME(__VA_ARGS__)				\
+/*
+ * The three fake providers of an int hook: fake<N>_<hook>() answers
+ * fake_ret[N].  FAKE_HL(N, hook) is provider N's hook list entry.
+ */
+#define FAKE_HOOK(NAME, ...)						\
+static int fake0_##NAME(__VA_ARGS__)					\
 {									\
-	return fake_hit(N);						\
+	return fake_hit(0);						\
+}									\
+static int fake1_##NAME(__VA_ARGS__)					\
+{									\
+	return fake_hit(1);						\
+}									\
+static int fake2_##NAME(__VA_ARGS__)					\
+{									\
+	return fake_hit(2);						\
 }
 
 #define FAKE_HL(N, NAME) LSM_HOOK_INIT(NAME, fake##N##_##NAME)
 
-FAKE_FN(0, file_permission, struct file *file, int mask)
-FAKE_FN(1, file_permission, struct file *file, int mask)
-FAKE_FN(2, file_permission, struct file *file, int mask)
+FAKE_HOOK(file_permission, struct file *file, int mask)
 static struct security_hook_list fake_file_permission[FAKES] = {
 	FAKE_HL(0, file_permission),
 	FAKE_HL(1, file_permission),
 	FAKE_HL(2, file_permission),
 };
 
-FAKE_FN(0, inode_setsecurity,
-	struct inode *inode, const char *name,
-	const void *value, size_t size, int flags)
-FAKE_FN(1, inode_setsecurity,
-	struct inode *inode, const char *name,
-	const void *value, size_t size, int flags)
-FAKE_FN(2, inode_setsecurity,
-	struct inode *inode, const char *name,
-	const void *value, size_t size, int flags)
+FAKE_HOOK(inode_setsecurity, struct inode *inode, const char *name,
+	  const void *value, size_t size, int flags)
 static struct security_hook_list fake_inode_setsecurity[FAKES] = {
 	FAKE_HL(0, inode_setsecurity),
 	FAKE_HL(1, inode_setsecurity),
 	FAKE_HL(2, inode_setsecurity),
 };
 
-FAKE_FN(0, inode_getsecurity,
-	struct mnt_idmap *idmap, struct inode *inode,
-	const char *name, void **buffer, bool alloc)
-FAKE_FN(1, inode_getsecurity,
-	struct mnt_idmap *idmap, struct inode *inode,
-	const char *name, void **buffer, bool alloc)
-FAKE_FN(2, inode_getsecurity,
-	struct mnt_idmap *idmap, struct inode *inode,
-	const char *name, void **buffer, bool alloc)
+FAKE_HOOK(inode_getsecurity, struct mnt_idmap *idmap, struct inode *inode,
+	  const char *name, void **buffer, bool alloc)
 static struct security_hook_list fake_inode_getsecurity[FAKES] = {
 	FAKE_HL(0, inode_getsecurity),
 	FAKE_HL(1, inode_getsecurity),
 	FAKE_HL(2, inode_getsecurity),
 };
 
-FAKE_FN(0, task_alloc, struct task_struct *task, unsigned long clone_flags)
-FAKE_FN(1, task_alloc, struct task_struct *task, unsigned long clone_flags)
-FAKE_FN(2, task_alloc, struct task_struct *task, unsigned long clone_flags)
+FAKE_HOOK(task_alloc, struct task_struct *task, unsigned long clone_flags)
 static struct security_hook_list fake_task_alloc[FAKES] = {
 	FAKE_HL(0, task_alloc),
 	FAKE_HL(1, task_alloc),
 	FAKE_HL(2, task_alloc),
 };
 
-FAKE_FN(0, vm_enough_memory, struct mm_struct *mm, long pages)
-FAKE_FN(1, vm_enough_memory, struct mm_struct *mm, long pages)
-FAKE_FN(2, vm_enough_memory, struct mm_struct *mm, long pages)
+FAKE_HOOK(vm_enough_memory, struct mm_struct *mm, long pages)
 static struct security_hook_list fake_vm_enough_memory[FAKES] = {
 	FAKE_HL(0, vm_enough_memory),
 	FAKE_HL(1, vm_enough_memory),
 	FAKE_HL(2, vm_enough_memory),
 };
 
-FAKE_FN(0, task_prctl,
-	int option, unsigned long arg2, unsigned long arg3,
-	unsigned long arg4, unsigned long arg5)
-FAKE_FN(1, task_prctl,
-	int option, unsigned long arg2, unsigned long arg3,
-	unsigned long arg4, unsigned long arg5)
-FAKE_FN(2, task_prctl,
-	int option, unsigned long arg2, unsigned long arg3,
-	unsigned long arg4, unsigned long arg5)
+FAKE_HOOK(task_prctl, int option, unsigned long arg2, unsigned long arg3,
+	  unsigned long arg4, unsigned long arg5)
 static struct security_hook_list fake_task_prctl[FAKES] = {
 	FAKE_HL(0, task_prctl),
 	FAKE_HL(1, task_prctl),
 	FAKE_HL(2, task_prctl),
 };
 
-FAKE_FN(0, fs_context_parse_param,
-	struct fs_context *fc, struct fs_parameter *param)
-FAKE_FN(1, fs_context_parse_param,
-	struct fs_context *fc, struct fs_parameter *param)
-FAKE_FN(2, fs_context_parse_param,
-	struct fs_context *fc, struct fs_parameter *param)
+FAKE_HOOK(fs_context_parse_param, struct fs_context *fc,
+	  struct fs_parameter *param)
 static struct security_hook_list fake_fs_context_parse_param[FAKES] = {
 	FAKE_HL(0, fs_context_parse_param),
 	FAKE_HL(1, fs_context_parse_param),
 	FAKE_HL(2, fs_context_parse_param),
 };
 
-FAKE_FN(0, inode_init_security,
-	struct inode *inode, struct inode *dir,
-	const struct qstr *qstr, struct xattr *xattrs,
-	int *xattr_count)
-FAKE_FN(1, inode_init_security,
-	struct inode *inode, struct inode *dir,
-	const struct qstr *qstr, struct xattr *xattrs,
-	int *xattr_count)
-FAKE_FN(2, inode_init_security,
-	struct inode *inode, struct inode *dir,
-	const struct qstr *qstr, struct xattr *xattrs,
-	int *xattr_count)
+FAKE_HOOK(inode_init_security, struct inode *inode, struct inode *dir,
+	  const struct qstr *qstr, struct xattr *xattrs, int *xattr_count)
 static struct security_hook_list fake_inode_init_security[FAKES] = {
 	FAKE_HL(0, inode_init_security),
 	FAKE_HL(1, inode_init_security),
 	FAKE_HL(2, inode_init_security),
 };
 
-FAKE_FN(0, capable,
-	const struct cred *cred, struct user_namespace *ns,
-	int cap, unsigned int opts)
-FAKE_FN(1, capable,
-	const struct cred *cred, struct user_namespace *ns,
-	int cap, unsigned int opts)
-FAKE_FN(2, capable,
-	const struct cred *cred, struct user_namespace *ns,
-	int cap, unsigned int opts)
+FAKE_HOOK(capable, const struct cred *cred, struct user_namespace *ns, int cap,
+	  unsigned int opts)
 static struct security_hook_list fake_capable[FAKES] = {
 	FAKE_HL(0, capable),
 	FAKE_HL(1, capable),
 	FAKE_HL(2, capable),
 };
 
-FAKE_FN(0, settime, const struct timespec64 *ts, const struct timezone *tz)
-FAKE_FN(1, settime, const struct timespec64 *ts, const struct timezone *tz)
-FAKE_FN(2, settime, const struct timespec64 *ts, const struct timezone *tz)
+FAKE_HOOK(settime, const struct timespec64 *ts, const struct timezone *tz)
 static struct security_hook_list fake_settime[FAKES] = {
 	FAKE_HL(0, settime),
 	FAKE_HL(1, settime),
@@ -334,7 +295,7 @@ static void test_vm_enough_memory(struct kunit *test)
 static void test_task_prctl(struct kunit *test)
 {
 	struct glass_hook_table *t = fake_table(test, fake_task_prctl, 3);
-	const int none = GLASS_DEFAULT_task_prctl;	/* not my option */
+	const int none = glass_default_task_prctl;	/* not my option */
 
 	fake_reset((int[]){ none, none, none });
 	KUNIT_EXPECT_EQ(test, glass_call_task_prctl(t, 0, 0, 0, 0, 0), none);

@@ -213,7 +213,7 @@ END {
 			if (i in pp_)
 				print pp_[i]
 			else if ((rule_[i] == "custom" || rule_[i] == "own") && ret_[i] != "void")
-				printf "\tGLASS_DEFAULT_%s = (%s),\n", name_[i], def_[i]
+				printf "\tglass_default_%s = (%s),\n", name_[i], def_[i]
 		}
 		print "};"
 		exit 0

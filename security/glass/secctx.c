@@ -237,7 +237,7 @@ int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 		int rc;
 
 		rc = h->fn[i].inode_getsecctx(inode, &data, &len);
-		if (rc == GLASS_DEFAULT_inode_getsecctx)
+		if (rc == glass_default_inode_getsecctx)
 			continue;
 		if (rc)
 			return rc;
@@ -249,7 +249,7 @@ int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 		*ctxlen = len;
 		return 0;
 	}
-	return GLASS_DEFAULT_inode_getsecctx;
+	return glass_default_inode_getsecctx;
 }
 
 #ifdef CONFIG_SECURITY_NETWORK
@@ -393,14 +393,14 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 		int rc = h->fn[i].socket_getpeersec_dgram(sock, skb,
 							  &vec[h->slot[i]]);
 
-		if (rc == GLASS_DEFAULT_socket_getpeersec_dgram)
+		if (rc == glass_default_socket_getpeersec_dgram)
 			continue;
 		if (rc)
 			return rc;
 		any = true;
 	}
 	if (!any)
-		return GLASS_DEFAULT_socket_getpeersec_dgram;
+		return glass_default_socket_getpeersec_dgram;
 	/*
 	 * The caller (unix_get_peersec_dgram()) ignores the return and
 	 * passes on whatever *secid holds: an unrecorded vector must leave

@@ -315,9 +315,9 @@ static int __init glass_init(void)
 	glass_blob_assign(glass_layout, &glass_blob_sizes, sizes,
 			  glass_nr_slots);
 	/* init_task and its cred were allocated before Glass existed. */
-	glass_blob_fill(&glass_layout[GLASS_BLOB_cred],
+	glass_blob_fill(&glass_layout[GLASS_BLOB_CRED],
 			((struct cred *)current->cred)->security);
-	glass_blob_fill(&glass_layout[GLASS_BLOB_task], current->security);
+	glass_blob_fill(&glass_layout[GLASS_BLOB_TASK], current->security);
 
 	/* commoncap first, as without Glass, though its slot is last. */
 	glass_compose(glass_nr_slots - 1);
