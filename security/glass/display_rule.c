@@ -18,6 +18,7 @@
  * with the executed file's absolute path.
  */
 
+#include <kunit/visibility.h>
 #include <linux/dcache.h>
 #include <linux/fs.h>
 #include <linux/mutex.h>
@@ -61,9 +62,9 @@ static DEFINE_MUTEX(glass_display_rules_lock);
  * Return: the number of rules, -EINVAL for a malformed line, -E2BIG
  * beyond @max rules.
  */
-int glass_display_rules_parse(char *text, struct glass_display_rule *rules,
-			      unsigned int max,
-			      int (*display_of)(const char *name))
+VISIBLE_IF_KUNIT int
+glass_display_rules_parse(char *text, struct glass_display_rule *rules,
+			  unsigned int max, int (*display_of)(const char *name))
 {
 	unsigned int nr = 0, i;
 	char *line, *path;

@@ -22,9 +22,11 @@ struct glass_display_rule {
 };
 
 struct seq_file;
+#if IS_ENABLED(CONFIG_KUNIT)
 int glass_display_rules_parse(char *text, struct glass_display_rule *rules,
 			      unsigned int max,
 			      int (*display_of)(const char *name));
+#endif
 int glass_display_rules_set(char *text);
 void glass_display_rules_show(struct seq_file *m);
 int glass_display_rule_for(const struct file *file);

@@ -16,6 +16,7 @@
  * translates where it reads or writes its own secid there.
  */
 
+#include <kunit/visibility.h>
 #include <linux/init.h>
 #include <linux/printk.h>
 #include <linux/stddef.h>
@@ -70,9 +71,10 @@ static bool *glass_uses(struct lsm_blob_sizes *sizes, unsigned int kind)
  *
  * Return: the owner's slot, or -1 if no module uses the label.
  */
-int glass_choose_owner(unsigned int kind, const char * const *names,
-		       struct lsm_blob_sizes * const *sizes, unsigned int nr,
-		       const char *chosen)
+VISIBLE_IF_KUNIT int
+glass_choose_owner(unsigned int kind, const char * const *names,
+		   struct lsm_blob_sizes * const *sizes, unsigned int nr,
+		   const char *chosen)
 {
 	const char *what = glass_label_kinds[kind].name;
 	int owner = -1;

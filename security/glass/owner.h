@@ -27,9 +27,11 @@ struct glass_label_kind {
 
 extern const struct glass_label_kind glass_label_kinds[GLASS_NR_LABEL_KINDS];
 
+#if IS_ENABLED(CONFIG_KUNIT)
 int glass_choose_owner(unsigned int kind, const char * const *names,
 		       struct lsm_blob_sizes * const *sizes, unsigned int nr,
 		       const char *chosen);
+#endif
 void __init glass_choose_owners(void);
 
 #endif /* _SECURITY_GLASS_OWNER_H */

@@ -28,6 +28,7 @@
  */
 
 #include <kunit/static_stub.h>
+#include <kunit/visibility.h>
 #include <linux/percpu.h>
 #include <linux/printk.h>
 #include <linux/rhashtable.h>
@@ -47,11 +48,7 @@ static const struct rhashtable_params glass_secid_params = {
 
 struct glass_secid_table glass_secids;
 
-static void glass_secid_reclaim_work(struct work_struct *work)
-{
-	glass_secid_reclaim(container_of(work, struct glass_secid_table,
-					 reclaim_work));
-}
+static void glass_secid_reclaim_work(struct work_struct *work);
 
 /**
  * glass_secid_table_init - set up an empty table
@@ -85,6 +82,7 @@ int glass_secid_table_init(struct glass_secid_table *t, u32 max)
 	return 0;
 }
 
+#if IS_ENABLED(CONFIG_KUNIT)
 static void glass_secid_entry_free(void *ptr, void *arg)
 {
 	kfree(ptr);
@@ -108,6 +106,7 @@ void glass_secid_table_destroy(struct glass_secid_table *t)
 		kfree(rcu_access_pointer(t->chunks[c]));
 	free_percpu(t->stats);
 }
+#endif /* Only tests make private tables: glass_secids lives for ever. */
 
 static struct glass_secid_entry *glass_secid_find(struct glass_secid_table *t,
 						  u32 secid)
@@ -157,7 +156,8 @@ static u32 glass_secid_next_free(struct glass_secid_table *t)
  *
  * Return: 0 or a negative errno (KUnit makes it fail).
  */
-int glass_secid_insert(struct glass_secid_table *t, struct glass_secid_entry *e)
+VISIBLE_IF_KUNIT int
+glass_secid_insert(struct glass_secid_table *t, struct glass_secid_entry *e)
 {
 	KUNIT_STATIC_STUB_REDIRECT(glass_secid_insert, t, e);
 	return rhashtable_insert_fast(&t->ht, &e->node, glass_secid_params);
@@ -336,7 +336,7 @@ static unsigned int glass_secid_remove(struct glass_secid_table *t,
  *
  * Return: the number of entries removed.
  */
-unsigned int glass_secid_reclaim(struct glass_secid_table *t)
+VISIBLE_IF_KUNIT unsigned int glass_secid_reclaim(struct glass_secid_table *t)
 {
 	struct glass_secid_entry *dead[GLASS_RECLAIM_BATCH];
 	unsigned int nr = 0, total = 0;
@@ -367,6 +367,12 @@ unsigned int glass_secid_reclaim(struct glass_secid_table *t)
 	t->reclaim_at = max_t(u32, 2 * t->nr, GLASS_SECID_RECLAIM_MIN);
 	spin_unlock_bh(&t->lock);
 	return total;
+}
+
+static void glass_secid_reclaim_work(struct work_struct *work)
+{
+	glass_secid_reclaim(container_of(work, struct glass_secid_table,
+					 reclaim_work));
 }
 
 /**

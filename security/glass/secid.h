@@ -98,13 +98,16 @@ struct glass_secid_table {
 extern struct glass_secid_table glass_secids;
 
 int glass_secid_table_init(struct glass_secid_table *t, u32 max);
-void glass_secid_table_destroy(struct glass_secid_table *t);
 u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec);
 int glass_secid_vec(struct glass_secid_table *t, u32 secid, u32 *vec);
+void glass_secid_stats(struct glass_secid_table *t,
+		       struct glass_secid_stats *stats);
+
+#if IS_ENABLED(CONFIG_KUNIT)
+void glass_secid_table_destroy(struct glass_secid_table *t);
 int glass_secid_insert(struct glass_secid_table *t,
 		       struct glass_secid_entry *e);
 unsigned int glass_secid_reclaim(struct glass_secid_table *t);
-void glass_secid_stats(struct glass_secid_table *t,
-		       struct glass_secid_stats *stats);
+#endif
 
 #endif /* _SECURITY_GLASS_SECID_H */

@@ -9,6 +9,7 @@
  * in Glass's table instead of the framework's static calls.
  */
 
+#include <kunit/visibility.h>
 #include <linux/cred.h>
 #include <linux/kernel.h>
 #include <linux/lsm_hooks.h>
@@ -80,7 +81,8 @@ static bool glass_is_composable(const char *name)
  *
  * Return: the number of names accepted.
  */
-int glass_parse_stack(char *stack, const char **names, unsigned int max)
+VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
+				       unsigned int max)
 {
 	unsigned int n = 0, i;
 	char *name;
