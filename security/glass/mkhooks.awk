@@ -129,7 +129,7 @@ function emit_wrapper(i,	targs) {
 	targs = "&glass_table" (args_[i] == "" ? "" : ", " args_[i])
 	printf "static %s glass_%s(%s)\n{\n", ret_[i], name_[i], params_[i] == "" ? "void" : params_[i]
 	if (rule_[i] == "blob")
-		printf "\tglass_blob_fill(&glass_layout[GLASS_BLOB_%s], %s);\n", kinds[name_[i]], blobs[name_[i]]
+		printf "\tglass_blob_fill(&glass_layout[GLASS_BLOB_%s], %s);\n", toupper(kinds[name_[i]]), blobs[name_[i]]
 	if (name_[i] in inits)
 		printf "\t%s;\n", inits[name_[i]]
 	printf "\t%sglass_call_%s(%s);\n}\n\n", ret_[i] == "void" ? "" : "return ", name_[i], targs
@@ -230,7 +230,7 @@ END {
 		if (i in pp_)
 			print pp_[i]
 		else if (rule_[i] != "routed")
-			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" kinds[name_[i]] : "-1", own(i) ? "true" : "false", rule_[i] ~ /^(all|void)$/ && !(name_[i] in inits) ? "true" : "false"
+			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s },\n", name_[i], name_[i], rule_[i] == "blob" ? "GLASS_BLOB_" toupper(kinds[name_[i]]) : "-1", own(i) ? "true" : "false", rule_[i] ~ /^(all|void)$/ && !(name_[i] in inits) ? "true" : "false"
 	}
 	print "};\n"
 	print "static const struct glass_hook_index glass_hook_index[] = {"
