@@ -29,7 +29,30 @@ struct glass_hook_vec {
 
 /*
  * struct glass_hook_table, one vector per hook, and glass_call_<hook>(),
- * made from lsm_hook_defs.h and hook-rules by mkhooks.awk.
+ * made from lsm_hook_defs.h and hook-rules by mkhooks.awk.  One hook as
+ * generated, file_open with the default rule "all": security_file_open()
+ * calls glass_file_open() (glass_wrappers.h, in dispatch.c) through its
+ * static call, which calls
+ *
+ *	static inline int glass_call_file_open(const struct glass_hook_table *t,
+ *					       struct file *file)
+ *	{
+ *		const struct glass_hook_vec *h = &t->file_open;
+ *		int rc = 0;
+ *		unsigned int i;
+ *
+ *		for (i = 0; i < h->nr; i++) {
+ *			int r = h->fn[i].file_open(file);
+ *
+ *			if (rc == (0))
+ *				rc = r;
+ *		}
+ *		return rc;
+ *	}
+ *
+ * with t = &glass_table: every provider runs, the first denial is the
+ * answer.  A "blob" hook's glass_<hook>() first fills the object's slot
+ * array: glass_blob_fill(&glass_layout[GLASS_BLOB_TASK], task->security).
  */
 #include "glass_hooks.h"
 
