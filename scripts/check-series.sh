@@ -83,7 +83,7 @@ g() { git -C "$tree" -c user.name="Glass build" -c user.email=glass-build@localh
 for p in "$series"/0*.patch; do
 	case $p in */0000-cover-letter.patch) continue ;; esac
 	name=${p##*/}
-	if ! g am -q "$p"; then
+	if ! g am -q "$(realpath "$p")"; then
 		g am --abort
 		notok "$name applies"
 		break
@@ -109,8 +109,9 @@ for p in "$series"/0*.patch; do
 done
 
 # 4. The last kernel boots: the demo of make run, with the initramfs of
-# the last make (the guest side does not come from the series).
-if [ -f "$B/initramfs.cpio.gz" ] &&
+# the last make (the guest side does not come from the series).  Only a
+# series that applied and built throughout has a last kernel.
+if [ "$fail" = 0 ] && [ -f "$B/initramfs.cpio.gz" ] &&
 	scripts/qemu.sh -k "$B/obj/arch/x86/boot/bzImage" -m run >"$B/series.log" 2>&1 &&
 	grep -q 'demo PASSED' "$B/series.log"; then
 	ok "the last kernel boots and each module refuses an access"
