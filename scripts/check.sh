@@ -199,7 +199,7 @@ if [ "${SERIES:-1}" != 0 ] && [ -d "$tree/.git" ]; then
 	echo "check: make series, compared with $tree"
 	wt=$(dirname "$tree")/series.check
 	if scripts/mkseries.sh "$tree" "$(dirname "$tree")/series" "$wt" >/dev/null &&
-		d=$(diff -rq --exclude=.git "$tree" "$wt"); then
+		d=$("$here/same-tree.sh" "$tree" "$wt"); then
 		echo "ok - the published series gives the tested tree"
 		pass=$((pass + 1))
 	else
