@@ -67,7 +67,7 @@ SELFTESTS := $(patsubst $(SELFTEST_DIR)/%.c,$(B)/selftests/%,$(SELFTEST_SRCS))
 SELFTEST_CFLAGS ?= -static -O2 -Wall -I $(SELFTEST_DIR) \
 	-I $(LINUX)/tools/testing/selftests -isystem $(HDR)/include
 SELFTEST_LDLIBS ?= -lapparmor -lcap
-GUEST_FILES := $(sort $(shell find guest -type f 2>/dev/null))
+GUEST_FILES := $(sort $(shell find guest selftests/policy -type f 2>/dev/null))
 # Glass's own userspace tools (tools/), and libsmack's probe for
 # selftests/glass_compat.c, in the guest's /usr/bin.
 GLASS_TOOLS := $(patsubst tools/%.c,$(B)/bin/%,$(sort $(wildcard tools/*.c))) \

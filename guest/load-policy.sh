@@ -11,7 +11,8 @@
 set -eu
 
 HERE=$(cd "$(dirname "$0")" && pwd)
-POLICY=$HERE/policy
+# One copy of the policy, shipped with the selftests.
+POLICY=$HERE/../selftests/policy
 SECFS=/sys/kernel/security
 SMACKFS=/sys/fs/smackfs
 TOMOYO=$SECFS/tomoyo

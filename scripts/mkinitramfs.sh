@@ -117,6 +117,10 @@ base)
 	chmod 755 "$root/init"
 	cp -r "$repo/guest" "$root/guest"
 	chmod -R a+rX "$root/guest"
+	# The policies of the demo and the selftests, where the selftests
+	# look for them: policy/ beside the test programs.
+	cp -r "$repo/selftests/policy" "$root/selftests/policy"
+	chmod -R a+rX "$root/selftests/policy"
 	# Glass's tools (a bin/ directory) go to /usr/bin, selftests to /selftests.
 	for t in "$@"; do
 		if [ "$(basename "$(dirname "$t")")" = bin ]; then

@@ -38,7 +38,7 @@ tree_path() {
 published=$(cd "$repo" && { find security/glass -type f ! -name '*.o' | grep -v '/glass_\(hooks\|wrappers\)\.h$'
 	echo include/linux/glass.h
 	echo Documentation/admin-guide/LSM/Glass.rst; echo Documentation/security/glass.rst
-	ls selftests/*.[ch] selftests/kselftest/*; } | LC_ALL=C sort)
+	ls selftests/*.[ch] selftests/kselftest/*; find selftests/policy -type f; } | LC_ALL=C sort)
 named=$(awk '$1 == "add" { for (i = 3; i <= NF; i++) if ($i !~ /^\+/) print $i }' "$order" | LC_ALL=C sort)
 [ -z "$(LC_ALL=C comm -3 <(echo "$published") <(echo "$named") | head -1)" ] || {
 	LC_ALL=C comm -3 <(echo "$published") <(echo "$named") >&2

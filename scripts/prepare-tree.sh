@@ -56,12 +56,14 @@ sync_overlay() {
 	sync_file Documentation/security/glass.rst Documentation/security/glass.rst
 	sync_selftests
 }
-# selftests/*.[ch] and selftests/kselftest/* make tools/testing/selftests/glass/.
+# selftests/*.[ch], selftests/kselftest/* and selftests/policy/ make
+# tools/testing/selftests/glass/.
 sync_selftests() {
 	local dst=$tree/tools/testing/selftests/glass f
 	local src=("$repo"/selftests/*.[ch] "$repo"/selftests/kselftest/*)
 	mkdir -p "$dst"
 	rsync -c "${src[@]}" "$dst/"
+	rsync -rc --delete "$repo/selftests/policy/" "$dst/policy/"
 	for f in "$dst"/* "$dst"/.[!.]*; do
 		[ -e "$f" ] || continue
 		[ -e "$repo/selftests/${f##*/}" ] || [ -e "$repo/selftests/kselftest/${f##*/}" ] ||

@@ -2,8 +2,9 @@
 /*
  * Glass: each composed module enforces its own policy.
  *
- * The policy is the one of guest/policy/ (guest/load-policy.sh loads it);
- * every test loads what it needs itself as well, so it runs on its own.
+ * The policy is the one of policy/ beside this program (selftests/policy/
+ * in Glass's repository, which guest/load-policy.sh loads for the demo);
+ * every test loads what it needs itself, so it runs on its own.
  *
  *   Smack:    a task labelled Worker may read Public, not Secret (EACCES).
  *   TOMOYO:   the domain <kernel> /glass/tomoyo_target may read
@@ -31,21 +32,6 @@
 #define AA_SECRET	"/tmp/aa-secret"
 #define AA_PUBLIC	"/tmp/aa-public"
 
-/* Keep in step with guest/policy/tomoyo/. */
-static const char tomoyo_profile[] =
-	"PROFILE_VERSION=20150505\n"
-	"0-CONFIG={ mode=disabled grant_log=no reject_log=no }\n"
-	"1-CONFIG={ mode=disabled grant_log=no reject_log=yes }\n"
-	"1-CONFIG::file={ mode=enforcing grant_log=no reject_log=yes }\n";
-static const char tomoyo_manager[] =
-	"/usr/sbin/tomoyo-loadpolicy\n"
-	"<kernel>\n";
-static const char tomoyo_exception[] = "keep_domain any from <kernel>\n";
-static const char tomoyo_domain[] =
-	TOMOYO_DOMAIN "\n"
-	"use_profile 1\n"
-	"file read " TOMOYO_PUBLIC "\n";
-
 static int make_file(const char *path, const char *text)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -65,15 +51,17 @@ static int make_dir(const char *path)
 
 /* Smack */
 
+/* policy/smack/rules: smackfs takes one rule per write(2), no comments. */
 static int smack_load(void)
 {
-	int ret = glass_ensure_mount("smackfs", SMACKFS);
+	char rules[4096], *line, *save;
+	ssize_t n = glass_policy_read("smack/rules", rules, sizeof(rules));
+	int ret = n < 0 ? n : glass_ensure_mount("smackfs", SMACKFS);
 
-	/* smackfs takes one rule per write(2), without comments. */
-	if (!ret)
-		ret = glass_write(SMACKFS "/load2", "Worker Public r");
-	if (!ret)
-		ret = glass_write(SMACKFS "/load2", "Worker Secret -");
+	for (line = strtok_r(rules, "\n", &save); line && !ret;
+	     line = strtok_r(NULL, "\n", &save))
+		if (*line != '#' && line[strspn(line, " \t")])
+			ret = glass_write(SMACKFS "/load2", line);
 	return ret;
 }
 
@@ -172,18 +160,25 @@ TEST_F(smack, floor_reads_floor_file)
  */
 static int tomoyo_load(void)
 {
-	char self[4096], grant[4200];
+	/* Profiles and managers first, as tomoyo-loadpolicy's users do. */
+	static const char *const files[] = {
+		"profile", "manager", "exception_policy", "domain_policy",
+	};
+	char self[4096], grant[4200], text[4096], conf[64], path[64];
+	unsigned int i;
+	ssize_t n;
 	int ret;
 
-	ret = glass_write(TOMOYOFS "/profile", tomoyo_profile);
-	if (!ret)
-		ret = glass_write(TOMOYOFS "/manager", tomoyo_manager);
-	if (!ret)
-		ret = glass_write(TOMOYOFS "/exception_policy", tomoyo_exception);
-	if (!ret)
-		ret = glass_write(TOMOYOFS "/domain_policy", tomoyo_domain);
-	if (ret)
-		return ret;
+	for (i = 0; i < ARRAY_SIZE(files); i++) {
+		snprintf(conf, sizeof(conf), "tomoyo/%s.conf", files[i]);
+		snprintf(path, sizeof(path), TOMOYOFS "/%s", files[i]);
+		n = glass_policy_read(conf, text, sizeof(text));
+		if (n < 0)
+			return n;
+		ret = glass_write(path, text);
+		if (ret)
+			return ret;
+	}
 	/* Whatever domain runs this test may enter the target domain. */
 	if (glass_read(TOMOYOFS "/self_domain", self, sizeof(self)) <= 0)
 		return -EIO;

@@ -119,6 +119,37 @@ static inline int glass_write(const char *path, const char *s)
 	return (size_t)n == len ? 0 : -EIO;
 }
 
+/*
+ * The policies the tests load have one copy, policy/ beside the test
+ * programs (selftests/policy/ in Glass's repository, which the demo
+ * loads too).  Put the path of @rel in it into @path; 0 or -errno.
+ */
+static inline int glass_policy_path(char *path, size_t size, const char *rel)
+{
+	char exe[4096], *slash;
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+
+	if (n < 0)
+		return -errno;
+	exe[n] = '\0';
+	slash = strrchr(exe, '/');
+	if (!slash)
+		return -ENOENT;
+	*slash = '\0';
+	if (snprintf(path, size, "%s/policy/%s", exe, rel) >= (int)size)
+		return -ENAMETOOLONG;
+	return 0;
+}
+
+/* Read the policy file @rel; its length or -errno. */
+static inline ssize_t glass_policy_read(const char *rel, char *buf, size_t size)
+{
+	char path[4200];
+	int ret = glass_policy_path(path, sizeof(path), rel);
+
+	return ret ? ret : glass_read(path, buf, size);
+}
+
 /* Is @name in /sys/kernel/security/lsm? */
 static inline bool glass_lsm_active(const char *name)
 {
@@ -204,7 +235,6 @@ static inline void glass_reap(pid_t pid)
 	}
 }
 
-/* Copy @from to @to with mode @mode (set after writing); 0 or -1. */
 /*
  * Run @argv (argv[0] is the path), its output and errors into @out,
  * NUL-terminated; its exit status, or -1 if it did not exit.
@@ -353,27 +383,6 @@ static inline int glass_become(uid_t uid)
 	return 0;
 }
 
-/* AppArmor profiles; keep in step with guest/policy/apparmor/glass. */
-static const char glass_aa_profiles[] =
-	"profile glass_demo flags=(enforce) {\n"
-	"  / r,\n"
-	"  /** rwlkm,\n"
-	"  /** ix,\n"
-	"  audit deny /tmp/aa-secret rwlkmx,\n"
-	"}\n"
-	"profile glass_caps flags=(enforce) {\n"
-	"  / r,\n"
-	"  /** rwlkm,\n"
-	"  /** ix,\n"
-	"  capability setuid,\n"
-	"  capability setgid,\n"
-	"  capability setpcap,\n"
-	"  capability sys_admin,\n"
-	"  capability sys_nice,\n"
-	"  capability sys_ptrace,\n"
-	"  capability sys_rawio,\n"
-	"}\n";
-
 /* Is profile @name loaded in enforce mode? */
 static inline bool glass_aa_loaded(const char *name)
 {
@@ -388,14 +397,19 @@ static inline bool glass_aa_loaded(const char *name)
 /* Load the profiles unless they are loaded; 0 or -errno. */
 static inline int glass_aa_load(void)
 {
+	char profiles[8192];
+	ssize_t n;
 	FILE *p;
 
 	if (glass_aa_loaded("glass_demo") && glass_aa_loaded("glass_caps"))
 		return 0;
+	n = glass_policy_read("apparmor/glass", profiles, sizeof(profiles));
+	if (n < 0)
+		return n;
 	p = popen("apparmor_parser -r -K --config-file=/dev/null", "w");
 	if (!p)
 		return -errno;
-	fputs(glass_aa_profiles, p);
+	fputs(profiles, p);
 	if (pclose(p))
 		return -EIO;
 	return glass_aa_loaded("glass_demo") ? 0 : -ENOENT;
