@@ -47,10 +47,10 @@ static bool smack_label_ok(const char *s, size_t len)
 	return true;
 }
 
-/* /sys/kernel/security/glass/stack: "name hooks" per slot, commoncap last. */
-TEST(glass_stack_file_lists_slots)
+/* /sys/kernel/security/glass/stack: "name hooks" per module, commoncap last. */
+TEST(glass_stack_file_lists_modules)
 {
-	static const char *const slots[] = {
+	static const char *const modules[] = {
 		"smack", "tomoyo", "apparmor", "capability",
 	};
 	char buf[512], name[32];
@@ -60,10 +60,10 @@ TEST(glass_stack_file_lists_slots)
 	int used, fd, n;
 
 	ASSERT_LT(0, glass_read(SECFS "/glass/stack", buf, sizeof(buf)));
-	for (i = 0; i < ARRAY_SIZE(slots); i++) {
+	for (i = 0; i < ARRAY_SIZE(modules); i++) {
 		n = sscanf(p, "%31s %u\n%n", name, &hooks, &used);
-		ASSERT_EQ(2, n) TH_LOG("slot %zu of '%s'", i, buf);
-		EXPECT_STREQ(slots[i], name);
+		ASSERT_EQ(2, n) TH_LOG("module %zu of '%s'", i, buf);
+		EXPECT_STREQ(modules[i], name);
 		EXPECT_LT(0, hooks);
 		p += used;
 	}

@@ -53,7 +53,8 @@ static struct glass_task *glass_task(const struct task_struct *task)
 /**
  * glass_display - the display of the current task
  *
- * Return: the slot whose format the task sees, or GLASS_DISPLAY_COMPOSITE.
+ * Return: the module (position in the stack) whose format the task sees,
+ * or GLASS_DISPLAY_COMPOSITE.
  */
 int glass_display(void)
 {
@@ -74,12 +75,12 @@ int glass_display_parse(const char *name)
 	if (!strcmp(name, "composite"))
 		return GLASS_DISPLAY_COMPOSITE;
 	i = glass_provider_named(h, name);
-	return i < 0 ? -EINVAL : h->slot[i];
+	return i < 0 ? -EINVAL : h->module[i];
 }
 
 /**
  * glass_display_name - the name of a display
- * @display: a slot, or GLASS_DISPLAY_COMPOSITE
+ * @display: a module's position in the stack, or GLASS_DISPLAY_COMPOSITE
  *
  * Return: "composite" or the module's name.
  */
@@ -195,7 +196,7 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
 			kfree(value);
 			continue;
 		}
-		parts[nr].name = glass_modules[h->slot[i]].name;
+		parts[nr].name = glass_modules[h->module[i]].name;
 		parts[nr].value = value;
 		parts[nr++].len = len;
 	}
@@ -217,15 +218,15 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
 int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 {
 	const struct glass_hook_vec *h = &glass_table.getprocattr;
-	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
-	int raw[GLASS_MAX_SLOTS];
+	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	int raw[GLASS_MAX_MODULES];
 	int display = glass_display();
 	size_t len;
 	int nr, i;
 	char *buf;
 
 	if (display != GLASS_DISPLAY_COMPOSITE) {
-		i = glass_provider_of_slot(h, display);
+		i = glass_provider_of_module(h, display);
 		return i < 0 ? -EINVAL :
 		       h->hl[i]->hook.getprocattr(p, name, value);
 	}
@@ -301,15 +302,15 @@ static int glass_setprocattr_parts(const char *name,
 int glass_setprocattr(const char *name, void *value, size_t size)
 {
 	const struct glass_hook_vec *h = &glass_table.setprocattr;
-	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
-	int provider[GLASS_MAX_SLOTS];
+	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	int provider[GLASS_MAX_MODULES];
 	int display = glass_display();
 	size_t len = size;
 	char *text;
 	int nr, p, i, rc;
 
 	if (display != GLASS_DISPLAY_COMPOSITE) {
-		i = glass_provider_of_slot(h, display);
+		i = glass_provider_of_module(h, display);
 		return i < 0 ? -EINVAL :
 		       h->hl[i]->hook.setprocattr(name, value, size);
 	}
@@ -326,10 +327,10 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
 	if (nr <= 0) {
 		/* One module's own value, as an existing program writes it. */
-		const char *names[GLASS_MAX_SLOTS];
+		const char *names[GLASS_MAX_MODULES];
 
 		for (i = 0; i < h->nr; i++)
-			names[i] = glass_modules[h->slot[i]].name;
+			names[i] = glass_modules[h->module[i]].name;
 		i = glass_attr_route(name, text, len, names, h->nr);
 		if (i >= 0)
 			rc = h->hl[i]->hook.setprocattr(name, value, size);

@@ -16,14 +16,15 @@ struct task_struct;
 /* Longest module name a display choice takes. */
 #define GLASS_NAME_MAX		32
 
-/* The display of a task that sees every module: not a slot. */
-#define GLASS_DISPLAY_COMPOSITE	GLASS_MAX_SLOTS
+/* The display of a task that sees every module: no module's position. */
+#define GLASS_DISPLAY_COMPOSITE	GLASS_MAX_MODULES
 /* No display rule names the file being executed. */
 #define GLASS_DISPLAY_UNSET	(-1)
 
 /**
  * struct glass_task - Glass's own part of a task's blob
- * @display: the slot whose format the task sees, or GLASS_DISPLAY_COMPOSITE
+ * @display: the module (position in the stack) whose format the task
+ *           sees, or GLASS_DISPLAY_COMPOSITE
  * @exec_display: the display rule of the file this task is executing,
  *	or GLASS_DISPLAY_UNSET; taken from bprm_creds_for_exec to
  *	bprm_committing_creds of one execve()

@@ -46,26 +46,26 @@ static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
 }
 
 /**
- * glass_blob_plan - lay out Glass's region of every blob kind
+ * glass_blob_plan - lay out Glass'm region of every blob kind
  * @layout: the layouts to fill in, one per kind
- * @total: Glass's own needs, for the framework
- * @sizes: each slot's blob sizes as the module declared them, or NULL
- * @nr_slots: number of slots
+ * @total: Glass'm own needs, for the framework
+ * @sizes: each composed module'm blob sizes as it declared them, or NULL
+ * @nr_modules: number of composed modules
  * @own: the bytes Glass keeps for itself in each kind, or NULL
  *
  * A kind no module uses gets no region (base -1) so that objects of that
  * kind cost nothing.
  *
  * Return: 0, or -EINVAL for a negative size other than GLASS_BLOB_SELF,
- * or -E2BIG when a region outgrows the layout's offsets.
+ * or -E2BIG when a region outgrows the layout'm offsets.
  */
 int glass_blob_plan(struct glass_blob_layout *layout,
 		    struct lsm_blob_sizes *total,
-		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots,
+		    struct lsm_blob_sizes * const *sizes, unsigned int nr_modules,
 		    struct lsm_blob_sizes *own)
 {
 	enum glass_blob_kind kind;
-	unsigned int s;
+	unsigned int m;
 
 	memset(total, 0, sizeof(*total));
 	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
@@ -77,21 +77,21 @@ int glass_blob_plan(struct glass_blob_layout *layout,
 		memset(l, 0, sizeof(*l));
 		l->base = -1;
 		/* A slot only for each module with a part of this kind. */
-		for (s = 0; s < nr_slots; s++) {
-			int need = sizes[s] ? *glass_lbs(sizes[s], kind) : 0;
+		for (m = 0; m < nr_modules; m++) {
+			int need = sizes[m] ? *glass_lbs(sizes[m], kind) : 0;
 
 			if (need < 0 && need != GLASS_BLOB_SELF)
 				return -EINVAL;
-			l->index[s] = need ? users++ : GLASS_NO_SLOT;
+			l->index[m] = need ? users++ : GLASS_NO_SLOT;
 		}
 		used = users > 0;
 		off = users * sizeof(void *);
-		for (s = 0; s < nr_slots; s++) {
-			int need = sizes[s] ? *glass_lbs(sizes[s], kind) : 0;
+		for (m = 0; m < nr_modules; m++) {
+			int need = sizes[m] ? *glass_lbs(sizes[m], kind) : 0;
 
 			if (!need || need == GLASS_BLOB_SELF)
 				continue;
-			l->slot[l->nr_parts] = l->index[s];
+			l->slot[l->nr_parts] = l->index[m];
 			l->part[l->nr_parts] = off;
 			l->nr_parts++;
 			off += ALIGN(need, sizeof(void *));
@@ -110,26 +110,26 @@ int glass_blob_plan(struct glass_blob_layout *layout,
 			*glass_lbs(total, kind) = off;
 		}
 	}
-	for (s = 0; s < nr_slots; s++)
-		if (sizes[s])
-			total->lbs_xattr_count += sizes[s]->lbs_xattr_count;
+	for (m = 0; m < nr_modules; m++)
+		if (sizes[m])
+			total->lbs_xattr_count += sizes[m]->lbs_xattr_count;
 	return 0;
 }
 
 /**
- * glass_blob_assign - point each module's blob sizes at its slots
+ * glass_blob_assign - point each module'm blob sizes at its slots
  * @layout: the layouts made by glass_blob_plan()
- * @bases: Glass's offsets in the framework's blobs
- * @sizes: each slot's blob sizes, rewritten into slot offsets
- * @nr_slots: number of slots
+ * @bases: Glass'm offsets in the framework'm blobs
+ * @sizes: each composed module'm blob sizes, rewritten into slot offsets
+ * @nr_modules: number of composed modules
  */
 void glass_blob_assign(struct glass_blob_layout *layout,
 		       const struct lsm_blob_sizes *bases,
 		       struct lsm_blob_sizes * const *sizes,
-		       unsigned int nr_slots)
+		       unsigned int nr_modules)
 {
 	enum glass_blob_kind kind;
-	unsigned int s;
+	unsigned int m;
 
 	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
 		struct glass_blob_layout *l = &layout[kind];
@@ -137,11 +137,11 @@ void glass_blob_assign(struct glass_blob_layout *layout,
 		if (l->base < 0)
 			continue;
 		l->base = *glass_lbs((struct lsm_blob_sizes *)bases, kind);
-		for (s = 0; s < nr_slots; s++) {
-			int *lbs = sizes[s] ? glass_lbs(sizes[s], kind) : NULL;
+		for (m = 0; m < nr_modules; m++) {
+			int *lbs = sizes[m] ? glass_lbs(sizes[m], kind) : NULL;
 
 			if (lbs && *lbs)
-				*lbs = l->base + l->index[s] * sizeof(void *);
+				*lbs = l->base + l->index[m] * sizeof(void *);
 		}
 	}
 }

@@ -47,9 +47,9 @@ enum glass_blob_kind {
 struct glass_blob_layout {
 	int base;
 	unsigned int nr_parts;
-	u8 slot[GLASS_MAX_SLOTS];
-	u16 part[GLASS_MAX_SLOTS];
-	u8 index[GLASS_MAX_SLOTS];
+	u8 slot[GLASS_MAX_MODULES];
+	u16 part[GLASS_MAX_MODULES];
+	u8 index[GLASS_MAX_MODULES];
 	u16 own;
 };
 
@@ -61,12 +61,12 @@ extern struct lsm_blob_sizes glass_blob_sizes;
 
 int glass_blob_plan(struct glass_blob_layout *layout,
 		    struct lsm_blob_sizes *total,
-		    struct lsm_blob_sizes * const *sizes, unsigned int nr_slots,
+		    struct lsm_blob_sizes * const *sizes, unsigned int nr_modules,
 		    struct lsm_blob_sizes *own);
 void glass_blob_assign(struct glass_blob_layout *layout,
 		       const struct lsm_blob_sizes *bases,
 		       struct lsm_blob_sizes * const *sizes,
-		       unsigned int nr_slots);
+		       unsigned int nr_modules);
 void glass_blob_fill(const struct glass_blob_layout *layout, void *blob);
 
 #endif /* _SECURITY_GLASS_BLOB_H */

@@ -20,7 +20,10 @@ struct blob_case {
 	struct lsm_blob_sizes total;
 };
 
-/* Slot 0 allocated by Glass, slot 1 self-managed, slot 2 (commoncap) none. */
+/*
+ * Module 0's part allocated by Glass, module 1's self-managed, none for
+ * module 2 (commoncap).
+ */
 static struct blob_case *blob_case(struct kunit *test)
 {
 	struct blob_case *c = kunit_kzalloc(test, sizeof(*c), GFP_KERNEL);
@@ -46,7 +49,7 @@ static void test_plan(struct kunit *test)
 			0);
 	/*
 	 * A slot per module with a part of the kind (cred: both, inode: a,
-	 * task: b, none for slot 2), then a's part rounded up to a pointer.
+	 * task: b, none for module 2), then a's part rounded up to a pointer.
 	 */
 	KUNIT_EXPECT_EQ(test, c->total.lbs_cred, 2 * P + ALIGN(20, P));
 	KUNIT_EXPECT_EQ(test, c->total.lbs_inode, P + 40);
@@ -128,7 +131,7 @@ static void test_live_cred_slots(struct kunit *test)
 	if (l->base < 0)
 		kunit_skip(test, "no composed module keeps cred data");
 	KUNIT_ASSERT_NOT_NULL(test, blob);
-	for (s = 0; s < glass_nr_slots; s++) {
+	for (s = 0; s < glass_nr_modules; s++) {
 		struct lsm_blob_sizes *sizes = glass_modules[s].blobs;
 		void *part;
 

@@ -14,7 +14,7 @@
 
 #define pr_fmt(fmt) GLASS_NAME ": " fmt
 
-/* Composed modules, commoncap's slot included. */
-#define GLASS_MAX_SLOTS		8
+/* Composed modules, commoncap included. */
+#define GLASS_MAX_MODULES		8
 
 #endif /* _SECURITY_GLASS_COMMON_H */

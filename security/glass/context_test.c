@@ -16,7 +16,7 @@
 static void round_trip(struct kunit *test, const struct glass_ctx_part *parts,
 		       unsigned int nr, const char *want)
 {
-	struct glass_ctx_part back[GLASS_MAX_SLOTS];
+	struct glass_ctx_part back[GLASS_MAX_MODULES];
 	size_t len = glass_ctx_format(NULL, 0, parts, nr);
 	char *buf = kunit_kmalloc(test, len + 1, GFP_KERNEL);
 	unsigned int i;
@@ -128,7 +128,7 @@ static void test_short_buffer(struct kunit *test)
 
 static int parse(struct kunit *test, const char *text, unsigned int max)
 {
-	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	struct glass_ctx_part parts[GLASS_MAX_MODULES];
 	char *copy = kunit_kzalloc(test, strlen(text) + 1, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, copy);
@@ -153,7 +153,7 @@ static void test_malformed(struct kunit *test)
 	unsigned int i;
 
 	for (i = 0; i < ARRAY_SIZE(bad); i++)
-		KUNIT_EXPECT_EQ_MSG(test, parse(test, bad[i], GLASS_MAX_SLOTS),
+		KUNIT_EXPECT_EQ_MSG(test, parse(test, bad[i], GLASS_MAX_MODULES),
 				    -EINVAL, "accepted: %s", bad[i]);
 	KUNIT_EXPECT_EQ(test, parse(test, "(a=1,b=2,c=3)", 2), -EINVAL);
 	KUNIT_EXPECT_EQ(test, parse(test, "(a=1,b=2,c=3)", 3), 3);

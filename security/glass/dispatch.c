@@ -100,18 +100,18 @@ struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
 }
 
 /**
- * glass_provider_of_slot - which provider of a hook is a module
+ * glass_provider_of_module - which provider of a hook is a module
  * @h: the hook's vector
- * @slot: the module's slot
+ * @module: the module's position in the stack
  *
  * Return: the provider's index in @h, or -1 if the module has no hook.
  */
-int glass_provider_of_slot(const struct glass_hook_vec *h, unsigned int slot)
+int glass_provider_of_module(const struct glass_hook_vec *h, unsigned int module)
 {
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++)
-		if (h->slot[i] == slot)
+		if (h->module[i] == module)
 			return i;
 	return -1;
 }
@@ -128,7 +128,7 @@ int glass_provider_named(const struct glass_hook_vec *h, const char *name)
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++)
-		if (!strcmp(glass_modules[h->slot[i]].name, name))
+		if (!strcmp(glass_modules[h->module[i]].name, name))
 			return i;
 	return -1;
 }
@@ -137,18 +137,18 @@ int glass_provider_named(const struct glass_hook_vec *h, const char *name)
  * glass_hook_vec_add - append a provider to a hook vector
  * @vec: the hook's vector
  * @hl: the provider's hook entry
- * @slot: the provider's slot
+ * @module: the provider's position in the stack
  *
  * Return: 0, or -ENOSPC if the vector is full.
  */
 int glass_hook_vec_add(struct glass_hook_vec *vec,
-		       struct security_hook_list *hl, unsigned int slot)
+		       struct security_hook_list *hl, unsigned int module)
 {
-	if (vec->nr >= GLASS_MAX_SLOTS)
+	if (vec->nr >= GLASS_MAX_MODULES)
 		return -ENOSPC;
 	vec->fn[vec->nr] = hl->hook;
 	vec->hl[vec->nr] = hl;
-	vec->slot[vec->nr] = slot;
+	vec->module[vec->nr] = module;
 	vec->nr++;
 	return 0;
 }

@@ -18,13 +18,14 @@
  * @nr: number of providers
  * @fn: their functions
  * @hl: their hook entries, for the framework's lsm_id routed hooks
- * @slot: their slots, to hand each module its own part of a secid vector
+ * @module: their modules' positions in the stack, to hand each module its
+ *          own entry of a secid vector
  */
 struct glass_hook_vec {
 	unsigned int nr;
-	union security_list_options fn[GLASS_MAX_SLOTS];
-	struct security_hook_list *hl[GLASS_MAX_SLOTS];
-	u8 slot[GLASS_MAX_SLOTS];
+	union security_list_options fn[GLASS_MAX_MODULES];
+	struct security_hook_list *hl[GLASS_MAX_MODULES];
+	u8 module[GLASS_MAX_MODULES];
 };
 
 /*
@@ -74,14 +75,15 @@ struct glass_module {
 	unsigned int nr_hooks;
 };
 
-extern struct glass_module glass_modules[GLASS_MAX_SLOTS];
-extern unsigned int glass_nr_slots;
+extern struct glass_module glass_modules[GLASS_MAX_MODULES];
+extern unsigned int glass_nr_modules;
 
 struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
 					 const struct lsm_static_call *scalls);
 int glass_hook_vec_add(struct glass_hook_vec *vec,
-		       struct security_hook_list *hl, unsigned int slot);
-int glass_provider_of_slot(const struct glass_hook_vec *h, unsigned int slot);
+		       struct security_hook_list *hl, unsigned int module);
+int glass_provider_of_module(const struct glass_hook_vec *h,
+			     unsigned int module);
 int glass_provider_named(const struct glass_hook_vec *h, const char *name);
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);

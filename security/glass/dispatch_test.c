@@ -374,14 +374,14 @@ static void test_vec_full(struct kunit *test)
 	int i;
 
 	KUNIT_ASSERT_NOT_NULL(test, vec);
-	for (i = 0; i < GLASS_MAX_SLOTS; i++) {
+	for (i = 0; i < GLASS_MAX_MODULES; i++) {
 		struct security_hook_list *hl = &fake_file_permission[0];
 
 		KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, hl, i), 0);
 	}
 	KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, &fake_file_permission[0], 0),
 			-ENOSPC);
-	KUNIT_EXPECT_EQ(test, vec->nr, GLASS_MAX_SLOTS);
+	KUNIT_EXPECT_EQ(test, vec->nr, GLASS_MAX_MODULES);
 }
 
 static void test_vec_of_unknown_hook(struct kunit *test)
@@ -420,12 +420,12 @@ static void test_live_commoncap_only_alone(struct kunit *test)
 
 static void test_live_stack(struct kunit *test)
 {
-	const struct glass_module *cap = &glass_modules[glass_nr_slots - 1];
+	const struct glass_module *cap = &glass_modules[glass_nr_modules - 1];
 	unsigned int s;
 
-	KUNIT_ASSERT_GT(test, glass_nr_slots, 0);
+	KUNIT_ASSERT_GT(test, glass_nr_modules, 0);
 	KUNIT_EXPECT_STREQ(test, cap->name, "capability");
-	for (s = 0; s < glass_nr_slots; s++) {
+	for (s = 0; s < glass_nr_modules; s++) {
 		KUNIT_EXPECT_NOT_NULL(test, glass_modules[s].lsmid);
 		KUNIT_EXPECT_GT(test, glass_modules[s].nr_hooks, 0);
 	}

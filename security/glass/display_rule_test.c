@@ -10,7 +10,7 @@
 #include "attr.h"
 #include "display_rule.h"
 
-/* Two composed modules with process attributes, in slots 0 and 1. */
+/* Two composed modules with process attributes, at positions 0 and 1. */
 static int display_of(const char *name)
 {
 	if (!strcmp(name, "composite"))

@@ -88,17 +88,17 @@ function emit_call(i,	r, d) {
 	printf "static inline %s glass_call_%s(%s)\n{\n", ret_[i], name_[i], tparams(i)
 	printf "\tconst struct glass_hook_vec *h = &t->%s;\n", name_[i]
 	if (r == "secid_out") {
-		# Each module fills its slot; the vector leaves as one secid.
-		printf "\tu32 vec[GLASS_MAX_SLOTS] = {};\n\tunsigned int i;\n\n"
-		printf "\tfor (i = 0; i < h->nr; i++)\n\t\t%s;\n", call_secid(i, "\\&vec[h->slot[i]]")
+		# Each module fills its entry; the vector leaves as one secid.
+		printf "\tu32 vec[GLASS_MAX_MODULES] = {};\n\tunsigned int i;\n\n"
+		printf "\tfor (i = 0; i < h->nr; i++)\n\t\t%s;\n", call_secid(i, "\\&vec[h->module[i]]")
 		printf "\t*secid = glass_secid_of(&glass_secids, vec);\n}\n\n"
 		return
 	}
 	if (r == "secid_in") {
 		# Each module gets its own secid; an unknown one is refused.
-		printf "\tu32 vec[GLASS_MAX_SLOTS];\n\t%s rc = %s;\n\tunsigned int i;\n\n", ret_[i], d
+		printf "\tu32 vec[GLASS_MAX_MODULES];\n\t%s rc = %s;\n\tunsigned int i;\n\n", ret_[i], d
 		printf "\tif (glass_secid_vec(&glass_secids, secid, vec))\n\t\treturn -EINVAL;\n"
-		printf "\tfor (i = 0; i < h->nr; i++) {\n\t\t%s r = %s;\n\n", ret_[i], call_secid(i, "vec[h->slot[i]]")
+		printf "\tfor (i = 0; i < h->nr; i++) {\n\t\t%s r = %s;\n\n", ret_[i], call_secid(i, "vec[h->module[i]]")
 		printf "\t\tif (rc == (%s))\n\t\t\trc = r;\n\t}\n\treturn rc;\n}\n\n", d
 		return
 	}

@@ -34,7 +34,7 @@ const struct glass_label_kind glass_label_kinds[GLASS_NR_LABEL_KINDS] = {
 			     offsetof(struct lsm_blob_sizes, lbs_netlabel) },
 };
 
-/* The slot owning each kind, -1 for none. */
+/* The module (position in the stack) owning each kind, -1 for none. */
 static int glass_owners[GLASS_NR_LABEL_KINDS] __ro_after_init;
 
 static char *glass_owner_arg[GLASS_NR_LABEL_KINDS] __initdata;
@@ -61,7 +61,7 @@ static bool *glass_uses(struct lsm_blob_sizes *sizes, unsigned int kind)
 /**
  * glass_choose_owner - give one kind of network label to one module
  * @kind: GLASS_SECMARK or GLASS_NETLABEL
- * @names: the composed modules, in slot order
+ * @names: the composed modules, in stack order
  * @sizes: their blob sizes, with the flags they set (NULL: none)
  * @nr: number of modules
  * @chosen: the module the boot parameter names, or NULL
@@ -69,7 +69,8 @@ static bool *glass_uses(struct lsm_blob_sizes *sizes, unsigned int kind)
  * Clears the flag of every module but the owner.  A @chosen module that
  * is not composed or does not use the label is reported and ignored.
  *
- * Return: the owner's slot, or -1 if no module uses the label.
+ * Return: the owner's position in the stack, or -1 if no module uses the
+ * label.
  */
 VISIBLE_IF_KUNIT int
 glass_choose_owner(unsigned int kind, const char * const *names,
@@ -111,17 +112,17 @@ glass_choose_owner(unsigned int kind, const char * const *names,
  */
 void __init glass_choose_owners(void)
 {
-	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
-	const char *names[GLASS_MAX_SLOTS];
+	struct lsm_blob_sizes *sizes[GLASS_MAX_MODULES];
+	const char *names[GLASS_MAX_MODULES];
 	unsigned int s, kind;
 
-	for (s = 0; s < glass_nr_slots; s++) {
+	for (s = 0; s < glass_nr_modules; s++) {
 		names[s] = glass_modules[s].name;
 		sizes[s] = glass_modules[s].blobs;
 	}
 	for (kind = 0; kind < GLASS_NR_LABEL_KINDS; kind++)
 		glass_owners[kind] = glass_choose_owner(kind, names, sizes,
-							glass_nr_slots,
+							glass_nr_modules,
 							glass_owner_arg[kind]);
 }
 
@@ -131,7 +132,7 @@ void __init glass_choose_owners(void)
 /* The owner's part of the Glass secid @secid of a network label. */
 static u32 glass_owner_part(unsigned int kind, u32 secid)
 {
-	u32 vec[GLASS_MAX_SLOTS];
+	u32 vec[GLASS_MAX_MODULES];
 	int owner = glass_owners[kind];
 
 	if (!secid)
@@ -164,7 +165,7 @@ u32 glass_secmark_to_module(u32 secid)
  */
 u32 glass_secmark_from_module(u32 secid)
 {
-	u32 vec[GLASS_MAX_SLOTS] = {};
+	u32 vec[GLASS_MAX_MODULES] = {};
 	int owner = glass_owners[GLASS_SECMARK];
 
 	if (!secid || owner < 0)

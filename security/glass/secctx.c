@@ -29,10 +29,10 @@
 
 /* Give a module's context back to the module that made it. */
 static void glass_release_part(const struct glass_hook_table *t,
-			       unsigned int slot, char *data, u32 len)
+			       unsigned int module, char *data, u32 len)
 {
 	const struct glass_hook_vec *h = &t->release_secctx;
-	int i = glass_provider_of_slot(h, slot);
+	int i = glass_provider_of_module(h, module);
 
 	if (i >= 0)
 		h->fn[i].release_secctx(data, len);
@@ -40,7 +40,7 @@ static void glass_release_part(const struct glass_hook_table *t,
 
 /**
  * glass_labels_alive - does every module still know its label in a vector
- * @vec: one module secid per slot
+ * @vec: one secid per module, in stack order
  *
  * A module that forgot a secid refuses to name it (-EINVAL): AppArmor
  * once the label is freed.  Smack keeps every label.  Called by the
@@ -55,7 +55,7 @@ bool glass_labels_alive(const u32 *vec)
 	u32 len;
 
 	for (i = 0; i < h->nr; i++) {
-		unsigned int s = h->slot[i];
+		unsigned int s = h->module[i];
 
 		if (vec[s] &&
 		    h->fn[i].secid_to_secctx(vec[s], NULL, &len) == -EINVAL)
@@ -73,9 +73,9 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			       char **secdata, u32 *seclen)
 {
 	const struct glass_hook_vec *h = &t->secid_to_secctx;
-	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
-	u8 slots[GLASS_MAX_SLOTS];
-	u32 vec[GLASS_MAX_SLOTS];
+	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	u8 modules[GLASS_MAX_MODULES];
+	u32 vec[GLASS_MAX_MODULES];
 	unsigned int i, nr = 0;
 	char *ctx;
 	size_t len;
@@ -94,7 +94,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	if (glass_secid_vec(&glass_secids, secid, vec))
 		return -EINVAL;
 	for (i = 0; i < h->nr; i++) {
-		unsigned int s = h->slot[i];
+		unsigned int s = h->module[i];
 		char *data;
 		u32 dlen;
 
@@ -106,7 +106,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 		parts[nr].name = glass_modules[s].name;
 		parts[nr].value = data;
 		parts[nr].len = dlen;
-		slots[nr++] = s;
+		modules[nr++] = s;
 	}
 	if (!rc && !nr)
 		rc = -EINVAL;
@@ -129,7 +129,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			*seclen = len;
 	}
 	for (i = 0; i < nr; i++)
-		glass_release_part(t, slots[i], (char *)parts[i].value,
+		glass_release_part(t, modules[i], (char *)parts[i].value,
 				   parts[i].len);
 	return rc;
 }
@@ -139,7 +139,7 @@ static int glass_secctx_parts_to_vec(const struct glass_hook_table *t,
 				     char *text, size_t len, u32 *vec)
 {
 	const struct glass_hook_vec *h = &t->secctx_to_secid;
-	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	struct glass_ctx_part parts[GLASS_MAX_MODULES];
 	int nr, i, p, rc;
 
 	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
@@ -151,7 +151,7 @@ static int glass_secctx_parts_to_vec(const struct glass_hook_table *t,
 		i = glass_provider_named(h, parts[p].name);
 		if (i < 0)
 			return -EINVAL;
-		out = &vec[h->slot[i]];
+		out = &vec[h->module[i]];
 		rc = h->fn[i].secctx_to_secid(parts[p].value, parts[p].len,
 					      out);
 		if (rc)
@@ -173,7 +173,7 @@ static int glass_secctx_bare_to_vec(const struct glass_hook_table *t,
 		u32 secid = 0;
 
 		if (!h->fn[i].secctx_to_secid(text, len, &secid) && secid) {
-			vec[h->slot[i]] = secid;
+			vec[h->module[i]] = secid;
 			claims++;
 		}
 	}
@@ -187,7 +187,7 @@ static int glass_secctx_bare_to_vec(const struct glass_hook_table *t,
 int glass_call_secctx_to_secid(const struct glass_hook_table *t,
 			       const char *secdata, u32 seclen, u32 *secid)
 {
-	u32 vec[GLASS_MAX_SLOTS] = {};
+	u32 vec[GLASS_MAX_MODULES] = {};
 	char *text;
 	int rc;
 
@@ -242,7 +242,7 @@ int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 		if (rc)
 			return rc;
 		copy = kmemdup_nul(data, len, GFP_KERNEL);
-		glass_release_part(t, h->slot[i], data, len);
+		glass_release_part(t, h->module[i], data, len);
 		if (!copy)
 			return -ENOMEM;
 		*ctx = copy;
@@ -300,9 +300,9 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					sockptr_t optlen, unsigned int len)
 {
 	const struct glass_hook_vec *h = &t->socket_getpeersec_stream;
-	struct glass_ctx_part parts[GLASS_MAX_SLOTS];
+	struct glass_ctx_part parts[GLASS_MAX_MODULES];
 	int display = glass_display();
-	unsigned int i, nr = 0, provider[GLASS_MAX_SLOTS];
+	unsigned int i, nr = 0, provider[GLASS_MAX_MODULES];
 	char *ctx = NULL;
 	size_t need;
 	u32 ulen;
@@ -310,7 +310,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 
 	/* A task with a display choice gets that module's own answer. */
 	if (display != GLASS_DISPLAY_COMPOSITE) {
-		int p = glass_provider_of_slot(h, display);
+		int p = glass_provider_of_module(h, display);
 
 		return p < 0 ? -ENOPROTOOPT :
 		       h->fn[p].socket_getpeersec_stream(sock, optval, optlen,
@@ -332,7 +332,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 			kfree(label);
 			continue;
 		}
-		parts[nr].name = glass_modules[h->slot[i]].name;
+		parts[nr].name = glass_modules[h->module[i]].name;
 		parts[nr].value = label;
 		parts[nr].len = n;
 		provider[nr++] = i;
@@ -384,14 +384,14 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 				       struct sk_buff *skb, u32 *secid)
 {
 	const struct glass_hook_vec *h = &t->socket_getpeersec_dgram;
-	u32 vec[GLASS_MAX_SLOTS] = {};
+	u32 vec[GLASS_MAX_MODULES] = {};
 	unsigned int i;
 	bool any = false;
 	u32 s;
 
 	for (i = 0; i < h->nr; i++) {
 		int rc = h->fn[i].socket_getpeersec_dgram(sock, skb,
-							  &vec[h->slot[i]]);
+							  &vec[h->module[i]]);
 
 		if (rc == glass_default_socket_getpeersec_dgram)
 			continue;
@@ -418,11 +418,11 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 #ifdef CONFIG_AUDIT
 /**
  * struct glass_audit_rule - an audit rule and the module it belongs to
- * @slot: the module's slot
+ * @module: the module's position in the stack
  * @rule: the module's own rule
  */
 struct glass_audit_rule {
-	unsigned int slot;
+	unsigned int module;
 	void *rule;
 };
 
@@ -454,7 +454,7 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 			kfree(r);
 			return rc;
 		}
-		r->slot = h->slot[i];
+		r->module = h->module[i];
 		*lsmrule = r;
 		return 0;
 	}
@@ -468,7 +468,7 @@ int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
 {
 	const struct glass_hook_vec *h = &t->audit_rule_match;
 	struct glass_audit_rule *r = lsmrule;
-	u32 vec[GLASS_MAX_SLOTS];
+	u32 vec[GLASS_MAX_MODULES];
 	int i;
 
 	/*
@@ -477,10 +477,10 @@ int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
 	 */
 	if (!r || (glass_secid_vec(&glass_secids, secid, vec) && secid))
 		return -ENOENT;
-	i = glass_provider_of_slot(h, r->slot);
+	i = glass_provider_of_module(h, r->module);
 	if (i < 0)
 		return -ENOENT;
-	return h->fn[i].audit_rule_match(vec[r->slot], field, op, r->rule);
+	return h->fn[i].audit_rule_match(vec[r->module], field, op, r->rule);
 }
 
 /* audit_rule_free: the module frees its rule, if it has anything to free. */
@@ -493,7 +493,7 @@ void glass_call_audit_rule_free(const struct glass_hook_table *t,
 
 	if (!r)
 		return;
-	i = glass_provider_of_slot(h, r->slot);
+	i = glass_provider_of_module(h, r->module);
 	if (i >= 0)
 		h->fn[i].audit_rule_free(r->rule);
 	kfree(r);

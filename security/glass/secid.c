@@ -3,7 +3,7 @@
  * Glass - the secid mapping table
  *
  * A secid leaving a Glass hook stands for the vector of the composed
- * modules' own secids, one per slot.  The table hands out one Glass secid
+ * modules' own secids, one per module.  The table hands out one Glass secid
  * per distinct vector, so it grows with the label combinations in use,
  * never with calls.
  *
@@ -39,7 +39,7 @@
 #include "common.h"
 #include "secid.h"
 
-/* The vector is the key: the whole array, unused slots zero. */
+/* The vector is the key: the whole array, unused entries zero. */
 static const struct rhashtable_params glass_secid_params = {
 	.key_len = sizeof_field(struct glass_secid_entry, vec),
 	.key_offset = offsetof(struct glass_secid_entry, vec),
@@ -204,7 +204,7 @@ static int glass_secid_publish(struct glass_secid_table *t,
 /**
  * glass_secid_of - the Glass secid of a vector of module secids
  * @t: the table
- * @vec: GLASS_MAX_SLOTS secids, one per slot, 0 where a module has none
+ * @vec: GLASS_MAX_MODULES secids, one per module, 0 where a module has none
  *
  * The same vector always gives the same secid.  Safe in any context but
  * with interrupts off, where only known vectors are found.
@@ -220,7 +220,7 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 	u32 secid;
 	int rc;
 
-	for (s = 0; s < GLASS_MAX_SLOTS; s++)
+	for (s = 0; s < GLASS_MAX_MODULES; s++)
 		any |= vec[s] != 0;
 	if (!any)
 		return 0;
@@ -379,7 +379,7 @@ static void glass_secid_reclaim_work(struct work_struct *work)
  * glass_secid_vec - the vector a Glass secid stands for
  * @t: the table
  * @secid: a Glass secid
- * @vec: filled with one secid per slot
+ * @vec: filled with one secid per module
  *
  * Return: 0, or -ENOENT for a secid the table never handed out (0
  * included); @vec is then all zero.

@@ -34,13 +34,13 @@
  * struct glass_secid_entry - one Glass secid and the vector it stands for
  * @node: in the vector-to-secid hash
  * @secid: the Glass secid
- * @vec: each slot's module secid, 0 where the module has none
+ * @vec: each module's secid, in stack order, 0 where the module has none
  * @rcu: frees an entry a reader may still hold
  */
 struct glass_secid_entry {
 	struct rhash_head node;
 	u32 secid;
-	u32 vec[GLASS_MAX_SLOTS];
+	u32 vec[GLASS_MAX_MODULES];
 	struct rcu_head rcu;
 };
 

@@ -29,17 +29,17 @@ static struct glass_secid_table *secid_table(struct kunit *test, u32 max)
 static void expect_vec(struct kunit *test, struct glass_secid_table *t,
 		       u32 secid, const u32 *want)
 {
-	u32 got[GLASS_MAX_SLOTS];
+	u32 got[GLASS_MAX_MODULES];
 
 	KUNIT_ASSERT_EQ(test, glass_secid_vec(t, secid, got), 0);
 	KUNIT_EXPECT_MEMEQ(test, got, want, sizeof(got));
 }
 
-/* Every vector comes back from its secid exactly, in every slot. */
+/* Every vector comes back from its secid exactly, in every entry. */
 static void test_round_trip(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
-	u32 vecs[][GLASS_MAX_SLOTS] = {
+	u32 vecs[][GLASS_MAX_MODULES] = {
 		{ 10 },
 		{ 0, 2 },
 		{ 10, 0, 2 },
@@ -66,8 +66,8 @@ static void test_round_trip(struct kunit *test)
 static void test_dedupe(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
-	u32 a[GLASS_MAX_SLOTS] = { 10, 0, 7 };
-	u32 b[GLASS_MAX_SLOTS] = { 10, 0, 8 };
+	u32 a[GLASS_MAX_MODULES] = { 10, 0, 7 };
+	u32 b[GLASS_MAX_MODULES] = { 10, 0, 8 };
 	struct glass_secid_stats st;
 	u32 sa, sb;
 	int i;
@@ -90,9 +90,9 @@ static void test_dedupe(struct kunit *test)
 static void test_unknown(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
-	u32 none[GLASS_MAX_SLOTS] = {};
-	u32 v[GLASS_MAX_SLOTS] = { 5 };
-	u32 got[GLASS_MAX_SLOTS];
+	u32 none[GLASS_MAX_MODULES] = {};
+	u32 v[GLASS_MAX_MODULES] = { 5 };
+	u32 got[GLASS_MAX_MODULES];
 	u32 secid;
 
 	KUNIT_EXPECT_EQ(test, glass_secid_of(t, none), 0);
@@ -124,7 +124,7 @@ static void test_unknown(struct kunit *test)
 static void test_full(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, 4);
-	u32 v[GLASS_MAX_SLOTS] = {};
+	u32 v[GLASS_MAX_MODULES] = {};
 	u32 secid;
 
 	for (v[0] = 1; v[0] <= 3; v[0]++)
@@ -164,8 +164,8 @@ static int race_thread(void *arg)
 
 	for (k = 0; k < RACE_VECTORS; k++) {
 		int i = (k + n * RACE_VECTORS / RACE_THREADS) % RACE_VECTORS;
-		u32 v[GLASS_MAX_SLOTS] = { i + 1, i % 7, 0, i % 3 };
-		u32 got[GLASS_MAX_SLOTS];
+		u32 v[GLASS_MAX_MODULES] = { i + 1, i % 7, 0, i % 3 };
+		u32 got[GLASS_MAX_MODULES];
 		u32 secid = glass_secid_of(r->t, v);
 
 		r->secid[n][i] = secid;
@@ -231,7 +231,7 @@ static int insert_fails(struct glass_secid_table *t,
 static void test_failed_insert(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
-	u32 vec[GLASS_MAX_SLOTS] = { 7, 0, 9 }, got[GLASS_MAX_SLOTS];
+	u32 vec[GLASS_MAX_MODULES] = { 7, 0, 9 }, got[GLASS_MAX_MODULES];
 	struct glass_secid_entry *next;
 	bool intact = false;
 	u32 secid;
@@ -263,7 +263,7 @@ static void test_failed_insert(struct kunit *test)
 	rcu_barrier();
 }
 
-/* A fake module that forgot every odd secid of slot 0. */
+/* A fake module that forgot every odd secid of module 0. */
 static bool even_alive(const u32 *vec)
 {
 	return !(vec[0] & 1);
@@ -285,7 +285,7 @@ static u32 stat_of(struct glass_secid_table *t, int which)
 static void test_reclaim(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, 16);
-	u32 v[GLASS_MAX_SLOTS] = {}, got[GLASS_MAX_SLOTS];
+	u32 v[GLASS_MAX_MODULES] = {}, got[GLASS_MAX_MODULES];
 	u32 secid[11], again;
 	unsigned int i;
 
@@ -331,7 +331,7 @@ static void test_reclaim(struct kunit *test)
 
 static void test_live_cred(struct kunit *test)
 {
-	u32 secid = 0, vec[GLASS_MAX_SLOTS];
+	u32 secid = 0, vec[GLASS_MAX_MODULES];
 	unsigned int s, labelled = 0;
 
 	security_cred_getsecid(current_cred(), &secid);
@@ -341,10 +341,10 @@ static void test_live_cred(struct kunit *test)
 	}
 	KUNIT_ASSERT_NE(test, secid, 0);
 	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, secid, vec), 0);
-	for (s = 0; s < glass_nr_slots; s++)
+	for (s = 0; s < glass_nr_modules; s++)
 		labelled += vec[s] != 0;
 	KUNIT_EXPECT_EQ(test, labelled, glass_table.cred_getsecid.nr);
-	for (; s < GLASS_MAX_SLOTS; s++)
+	for (; s < GLASS_MAX_MODULES; s++)
 		KUNIT_EXPECT_EQ(test, vec[s], 0);
 }
 
@@ -362,7 +362,7 @@ static int to_secid(const char *text, u32 *secid)
 static void test_live_context(struct kunit *test)
 {
 	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
-	u32 secid = 0, back = 0, vec[GLASS_MAX_SLOTS];
+	u32 secid = 0, back = 0, vec[GLASS_MAX_MODULES];
 	unsigned int i, labels = 0;
 	char *ctx, *copy;
 	u32 len;
@@ -372,7 +372,7 @@ static void test_live_context(struct kunit *test)
 		kunit_skip(test, "no composed module has contexts");
 	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, secid, vec), 0);
 	for (i = 0; i < h->nr; i++)
-		labels += !!vec[h->slot[i]];
+		labels += !!vec[h->module[i]];
 	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &ctx, &len), 0);
 	KUNIT_EXPECT_EQ(test, strlen(ctx), len);
 	if (labels > 1)
@@ -412,12 +412,12 @@ static void test_live_context(struct kunit *test)
 
 	/* Smack's floor, "_", is Smack's alone. */
 	if (!glass_table.secctx_to_secid.nr ||
-	    strcmp(glass_modules[glass_table.secctx_to_secid.slot[0]].name,
+	    strcmp(glass_modules[glass_table.secctx_to_secid.module[0]].name,
 		   "smack"))
 		return;
 	KUNIT_ASSERT_EQ(test, to_secid("_", &back), 0);
 	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, back, vec), 0);
-	KUNIT_EXPECT_NE(test, vec[glass_table.secctx_to_secid.slot[0]], 0);
+	KUNIT_EXPECT_NE(test, vec[glass_table.secctx_to_secid.module[0]], 0);
 	KUNIT_EXPECT_EQ(test, to_secid("(smack=_)", &secid), 0);
 	KUNIT_EXPECT_EQ(test, secid, back);
 	KUNIT_EXPECT_EQ(test, to_secid("(smack=\"_\")", &secid), 0);

@@ -2,7 +2,7 @@
 /*
  * Glass - /sys/kernel/security/glass/
  *
- * "stack" lists the composed modules in slot order, one per line, with
+ * "stack" lists the composed modules in stack order, one per line, with
  * the number of hooks each registered: "smack 113".  commoncap is the
  * last line.
  *
@@ -41,7 +41,7 @@ static int glass_stack_show(struct seq_file *m, void *v)
 {
 	unsigned int s;
 
-	for (s = 0; s < glass_nr_slots; s++)
+	for (s = 0; s < glass_nr_modules; s++)
 		seq_printf(m, "%s %u\n", glass_modules[s].name,
 			   glass_modules[s].nr_hooks);
 	return 0;
@@ -167,7 +167,7 @@ static int __init glass_securityfs_init(void)
 	struct dentry *dir, *file;
 	size_t i;
 
-	if (!glass_nr_slots)
+	if (!glass_nr_modules)
 		return 0;
 	dir = securityfs_create_dir("glass", NULL);
 	if (IS_ERR(dir))

@@ -5,7 +5,7 @@
  * Glass is ordered first by the framework.  The modules it can compose
  * are left alone by the framework: Glass initialises those named in
  * glass.stack= (or CONFIG_SECURITY_GLASS_STACK), in that order, then
- * commoncap into the last slot, and their security_add_hooks() calls land
+ * commoncap last, and their security_add_hooks() calls land
  * in Glass's table instead of the framework's static calls.
  */
 
@@ -39,8 +39,8 @@ const struct lsm_id glass_lsmid = {
 	.id = LSM_ID_UNDEF,
 };
 
-struct glass_module glass_modules[GLASS_MAX_SLOTS] __ro_after_init;
-unsigned int glass_nr_slots __ro_after_init;
+struct glass_module glass_modules[GLASS_MAX_MODULES] __ro_after_init;
+unsigned int glass_nr_modules __ro_after_init;
 struct lsm_blob_sizes glass_blob_sizes __ro_after_init;
 
 /* What Glass keeps for itself: each task's display choice. */
@@ -53,8 +53,8 @@ static struct glass_module *glass_registering __initdata;
 /* commoncap's hooks, used where no composed module provides the hook. */
 static struct glass_hook_table glass_cap_table __initdata;
 static char *glass_stack_arg __initdata;
-/* The lsm_info of each slot, whose init() Glass calls. */
-static struct lsm_info *glass_infos[GLASS_MAX_SLOTS] __initdata;
+/* The lsm_info of each composed module, whose init() Glass calls. */
+static struct lsm_info *glass_infos[GLASS_MAX_MODULES] __initdata;
 
 /* Early: the stack must be known when security_init() runs. */
 static int __init glass_stack_setup(char *str)
@@ -92,7 +92,7 @@ VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
 		if (!*name)
 			continue;
 		if (!strcmp(name, "capability")) {
-			pr_info("capability is always composed, in the last slot\n");
+			pr_info("capability is always composed, last\n");
 			continue;
 		}
 		if (!glass_is_composable(name)) {
@@ -141,19 +141,19 @@ bool __init glass_claims(const struct lsm_info *lsm)
 	       glass_is_composable(lsm->name);
 }
 
-static void __init glass_add_slot(struct lsm_info *lsm)
+static void __init glass_add_module(struct lsm_info *lsm)
 {
-	glass_infos[glass_nr_slots] = lsm;
-	glass_modules[glass_nr_slots].name = lsm->name;
-	glass_modules[glass_nr_slots].blobs = lsm->blobs;
-	glass_nr_slots++;
+	glass_infos[glass_nr_modules] = lsm;
+	glass_modules[glass_nr_modules].name = lsm->name;
+	glass_modules[glass_nr_modules].blobs = lsm->blobs;
+	glass_nr_modules++;
 }
 
 static bool __init glass_stacked(const struct lsm_info *lsm)
 {
 	unsigned int s;
 
-	for (s = 0; s < glass_nr_slots; s++)
+	for (s = 0; s < glass_nr_modules; s++)
 		if (glass_infos[s] == lsm)
 			return true;
 	return false;
@@ -178,7 +178,7 @@ static void __init glass_blob_sizes_of(struct lsm_blob_sizes **sizes)
 {
 	unsigned int s;
 
-	for (s = 0; s < glass_nr_slots; s++)
+	for (s = 0; s < glass_nr_modules; s++)
 		sizes[s] = glass_modules[s].blobs;
 }
 
@@ -190,8 +190,8 @@ static void __init glass_blob_sizes_of(struct lsm_blob_sizes **sizes)
  */
 void __init glass_prepare(void)
 {
-	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
-	const char *names[GLASS_MAX_SLOTS - 1];
+	struct lsm_blob_sizes *sizes[GLASS_MAX_MODULES];
+	const char *names[GLASS_MAX_MODULES - 1];
 	struct lsm_info *lsm;
 	unsigned int i, n;
 	static char stack[256] __initdata;
@@ -214,7 +214,7 @@ void __init glass_prepare(void)
 			       names[i]);
 			continue;
 		}
-		glass_add_slot(lsm);
+		glass_add_module(lsm);
 	}
 
 	glass_disable_unstacked();
@@ -222,13 +222,13 @@ void __init glass_prepare(void)
 	lsm = glass_find_lsm("capability");
 	if (!lsm)
 		panic("glass: commoncap is missing\n");
-	glass_add_slot(lsm);
+	glass_add_module(lsm);
 
 	glass_choose_owners();
 
 	glass_blob_sizes_of(sizes);
 	rc = glass_blob_plan(glass_layout, &glass_blob_sizes, sizes,
-			     glass_nr_slots, &glass_own_sizes);
+			     glass_nr_modules, &glass_own_sizes);
 	/* Composing without blobs would run modules on memory they lack. */
 	if (rc)
 		panic("glass: cannot lay out the security blobs: %d\n", rc);
@@ -254,7 +254,7 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 		return false;
 
 	m->lsmid = lsmid;
-	table = m == &glass_modules[glass_nr_slots - 1] ?
+	table = m == &glass_modules[glass_nr_modules - 1] ?
 		&glass_cap_table : &glass_table;
 	for (i = 0; i < count; i++) {
 		struct glass_hook_vec *vec;
@@ -270,16 +270,16 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 	return true;
 }
 
-static void __init glass_compose(unsigned int slot)
+static void __init glass_compose(unsigned int module)
 {
 	int rc;
 
-	glass_registering = &glass_modules[slot];
-	rc = glass_infos[slot]->init();
+	glass_registering = &glass_modules[module];
+	rc = glass_infos[module]->init();
 	glass_registering = NULL;
 	if (rc)
 		pr_err("%s failed to initialize: %d\n",
-		       glass_modules[slot].name, rc);
+		       glass_modules[module].name, rc);
 }
 
 /*
@@ -301,7 +301,7 @@ static void __init glass_report_exclusive(void)
 
 static int __init glass_init(void)
 {
-	struct lsm_blob_sizes *sizes[GLASS_MAX_SLOTS];
+	struct lsm_blob_sizes *sizes[GLASS_MAX_MODULES];
 	unsigned int s;
 	int n, rc;
 
@@ -315,15 +315,15 @@ static int __init glass_init(void)
 
 	glass_blob_sizes_of(sizes);
 	glass_blob_assign(glass_layout, &glass_blob_sizes, sizes,
-			  glass_nr_slots);
+			  glass_nr_modules);
 	/* init_task and its cred were allocated before Glass existed. */
 	glass_blob_fill(&glass_layout[GLASS_BLOB_CRED],
 			((struct cred *)current->cred)->security);
 	glass_blob_fill(&glass_layout[GLASS_BLOB_TASK], current->security);
 
-	/* commoncap first, as without Glass, though its slot is last. */
-	glass_compose(glass_nr_slots - 1);
-	for (s = 0; s + 1 < glass_nr_slots; s++)
+	/* commoncap first, as without Glass, though it is last in the stack. */
+	glass_compose(glass_nr_modules - 1);
+	for (s = 0; s + 1 < glass_nr_modules; s++)
 		glass_compose(s);
 
 	glass_report_exclusive();
@@ -331,11 +331,11 @@ static int __init glass_init(void)
 	glass_display_init();
 	n = glass_register_hooks();
 
-	for (s = 0; s < glass_nr_slots; s++)
-		pr_info("slot %u: %s, %u hooks\n", s,
+	for (s = 0; s < glass_nr_modules; s++)
+		pr_info("module %u: %s, %u hooks\n", s,
 			glass_modules[s].name, glass_modules[s].nr_hooks);
 	pr_info("composed %u modules, %d hooks registered, %u of them direct\n",
-		glass_nr_slots, n, glass_direct_hooks);
+		glass_nr_modules, n, glass_direct_hooks);
 	return 0;
 }
 
