@@ -13,10 +13,16 @@
 #	and the index from a hook's static calls to its vector.
 #
 # The preprocessor cannot strip the types from a parameter list, which is
-# why this is a script: it knows each argument's name.  The rule of each
-# hook comes from hook-rules (default: "all" for hooks that return a
-# value, "void" for void hooks).  Conditional lines of the header are
-# copied into every part so the output follows the kernel configuration.
+# why this is a script: it knows each argument's name.  The table, the index
+# and the defaults need no names; security.c makes such things with
+# LSM_HOOK() macros over lsm_hook_defs.h, but checkpatch --strict reports
+# each of those macros (unused and reused arguments, a complex value), so
+# they are written here with the rest.
+#
+# The rule of each hook comes from hook-rules (default: "all" for hooks
+# that return a value, "void" for void hooks).  Conditional lines of the
+# header are copied into every part so the output follows the kernel
+# configuration.
 
 function trim(s) {
 	gsub(/^[ \t]+|[ \t]+$/, "", s)
