@@ -30,12 +30,13 @@ ifeq ($(GLASS),0)
 OBJ := $(OBJ)-noglass
 FRAGMENTS += config/noglass.config
 endif
-# DEBUG=1: the test kernel with sanitizers, lockdep and fault injection
-# (config/debug.config), in its own object dir; see make check-debug.
+# DEBUG=1: the kernel with sanitizers, lockdep and fault injection
+# (config/debug.config; SMP for the test kernel), in its own object dir;
+# see make check-debug and make check-distro-debug.
 DEBUG ?= 0
 ifeq ($(DEBUG),1)
 OBJ := $(OBJ)-debug
-FRAGMENTS += config/debug.config
+FRAGMENTS += config/debug.config $(if $(filter 1,$(DISTRO)),,config/debug-smp.config)
 endif
 # EXTRA_CONFIG=FILE: one more fragment, merged last.
 FRAGMENTS += $(EXTRA_CONFIG)
@@ -81,7 +82,7 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check check-debug bench rootfs distro check-distro series clean distclean FORCE
+	run shell exec check check-debug bench rootfs distro check-distro check-distro-debug series clean distclean FORCE
 
 all: kernel initramfs
 
@@ -100,6 +101,7 @@ help:
 	@echo 'make rootfs      the Debian 12 image of the distribution guest (mmdebstrap, cached)'
 	@echo 'make distro      boot Debian 12 on the distribution kernel with Glass, root shell'
 	@echo 'make check-distro  checks on Debian 12, Glass against mainline; "N passed, N failed"'
+	@echo 'make check-distro-debug  the same on a KASAN/lockdep/kmemleak distribution kernel, Glass only'
 	@echo 'make series      the published patch series in $(B)/series (series/order)'
 	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
@@ -273,6 +275,15 @@ check-distro: rootfs $(HDR)/.stamp
 		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check 2>&1 | tee $(DISTRO_DIR)/check.log; \
 		exit $${PIPESTATUS[0]}
 
+# The same checks on a debug build (KASAN, lockdep, kmemleak) of the
+# distribution kernel, Glass's boot only: no mainline comparison.
+check-distro-debug: rootfs $(HDR)/.stamp
+	+$(MAKE) DISTRO=1 DEBUG=1 kernel
+	DISTRO_BOOTS=glass DISTRO_TIMEOUT=$(or $(DISTRO_TIMEOUT),5400) \
+		scripts/check-distro.sh $(LINUX) $(B)/obj-distro-debug/arch/x86/boot/bzImage \
+		$(DISTRO_NOGLASS_KERNEL) $(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-debug 2>&1 | \
+		tee $(DISTRO_DIR)/check-debug.log; exit $${PIPESTATUS[0]}
+
 # The published series: build/series/, from series/order (see there).
 series: tree
 	scripts/mkseries.sh $(LINUX) $(B)/series
@@ -284,7 +295,7 @@ check-series: initramfs
 	scripts/check-series.sh
 
 clean:
-	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/obj-distro $(B)/obj-distro-noglass $(B)/bench $(B)/obj-headers $(B)/headers $(B)/selftests \
+	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/obj-distro $(B)/obj-distro-noglass $(B)/obj-distro-debug $(B)/bench $(B)/obj-headers $(B)/headers $(B)/selftests \
 		$(B)/initramfs* $(B)/tools $(B)/qemu-exit $(B)/exec-cmd $(B)/check.log
 
 distclean:
