@@ -15,6 +15,8 @@
  * is read as a composite); /proc/<pid>/attr/smack/current takes it.
  */
 
+#include <linux/array_size.h>
+#include <linux/build_bug.h>
 #include <linux/ctype.h>
 #include <linux/errno.h>
 #include <linux/string.h>
