@@ -27,6 +27,25 @@
 /* lsm_blob_sizes value: reserve a slot, the module manages the memory. */
 #define GLASS_BLOB_SELF		(-1)
 
+/* The object kinds of struct lsm_blob_sizes that carry a blob. */
+enum glass_blob_kind {
+	GLASS_BLOB_CRED,
+	GLASS_BLOB_FILE,
+	GLASS_BLOB_BACKING_FILE,
+	GLASS_BLOB_IB,
+	GLASS_BLOB_INODE,
+	GLASS_BLOB_SOCK,
+	GLASS_BLOB_SUPERBLOCK,
+	GLASS_BLOB_IPC,
+	GLASS_BLOB_KEY,
+	GLASS_BLOB_MSG_MSG,
+	GLASS_BLOB_PERF_EVENT,
+	GLASS_BLOB_TASK,
+	GLASS_BLOB_TUN_DEV,
+	GLASS_BLOB_BDEV,
+	GLASS_NR_BLOB_KINDS
+};
+
 #ifdef CONFIG_SECURITY_GLASS
 
 #include <linux/lsm_hooks.h>
@@ -54,6 +73,19 @@ static inline bool glass_is_self(const struct lsm_id *lsmid)
 {
 	return lsmid == &glass_lsmid || lsmid->id == LSM_ID_UNDEF;
 }
+
+/*
+ * Is @scall a module Glass composes, registered in the framework's static
+ * calls?  call_int_hook() then calls the composed modules that follow
+ * even after this one refused.
+ */
+bool glass_composes_call(const struct lsm_static_call *scall);
+
+/*
+ * The framework calls this on a new blob before any module's hook sees
+ * the object: the blob's slots point at the parts Glass placed in it.
+ */
+void glass_blob_init(enum glass_blob_kind kind, void *blob);
 
 void __init glass_prepare(void);
 bool __init glass_claims(const struct lsm_info *lsm);
@@ -108,6 +140,17 @@ struct security_hook_list;
 static inline bool glass_is_self(const struct lsm_id *lsmid)
 {
 	return false;
+}
+
+struct lsm_static_call;
+
+static inline bool glass_composes_call(const struct lsm_static_call *scall)
+{
+	return false;
+}
+
+static inline void glass_blob_init(enum glass_blob_kind kind, void *blob)
+{
 }
 
 static inline void glass_prepare(void)

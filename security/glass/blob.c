@@ -164,3 +164,16 @@ void glass_blob_fill(const struct glass_blob_layout *layout, void *blob)
 	for (i = 0; i < layout->nr_parts; i++)
 		slots[layout->slot[i]] = (void *)slots + layout->part[i];
 }
+
+/**
+ * glass_blob_init - point the slots of a new blob at their parts
+ * @kind: the object's kind
+ * @blob: the object's blob, zeroed by the framework, or NULL
+ *
+ * Called by the framework before the object's allocation hook, so that
+ * every module, inside Glass or not, finds the slots filled.
+ */
+void glass_blob_init(enum glass_blob_kind kind, void *blob)
+{
+	glass_blob_fill(&glass_layout[kind], blob);
+}

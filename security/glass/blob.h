@@ -12,25 +12,6 @@
 
 #include "common.h"
 
-/* The object kinds of struct lsm_blob_sizes that carry a blob. */
-enum glass_blob_kind {
-	GLASS_BLOB_CRED,
-	GLASS_BLOB_FILE,
-	GLASS_BLOB_BACKING_FILE,
-	GLASS_BLOB_IB,
-	GLASS_BLOB_INODE,
-	GLASS_BLOB_SOCK,
-	GLASS_BLOB_SUPERBLOCK,
-	GLASS_BLOB_IPC,
-	GLASS_BLOB_KEY,
-	GLASS_BLOB_MSG_MSG,
-	GLASS_BLOB_PERF_EVENT,
-	GLASS_BLOB_TASK,
-	GLASS_BLOB_TUN_DEV,
-	GLASS_BLOB_BDEV,
-	GLASS_NR_BLOB_KINDS
-};
-
 /**
  * struct glass_blob_layout - where the parts of one blob kind live
  * @base: offset of Glass's slot array in the framework's blob

@@ -30,16 +30,17 @@
 struct glass_hook_table glass_table __ro_after_init;
 
 /*
- * A hook Glass can register, with the blob kind it lays out or -1,
- * whether Glass needs it whatever the stack (it frees what Glass made),
- * and whether its rule is plain "all" or "void": then a single provider
- * gives the same answer as Glass's loop over it.
+ * A hook Glass can register, with whether Glass needs it whatever the
+ * stack (it frees or sets up what Glass keeps), whether a single
+ * provider gives the same answer as Glass's code around it (alone), and
+ * whether the framework's call_int_hook() or call_void_hook() gives the
+ * same answer as Glass for any number of providers (each).
  */
 struct glass_hook_def {
 	struct security_hook_list hl;
-	int blob_kind;
 	bool always;
-	bool plain;
+	bool alone;
+	bool each;
 };
 
 /* Where a hook's vector lies in a table, by the hook's static calls. */
@@ -50,8 +51,7 @@ struct glass_hook_index {
 
 /*
  * glass_<hook>() for every hook but the routed ones, glass_hook_defs[]
- * and glass_hook_index[], made by mkhooks.awk.  A blob hook lays out the
- * object's slot array before any module sees the object.
+ * and glass_hook_index[], made by mkhooks.awk.
  */
 #include "glass_wrappers.h"
 
@@ -180,52 +180,116 @@ void glass_table_fallback(struct glass_hook_table *table,
 static struct security_hook_list glass_hooks[ARRAY_SIZE(glass_hook_defs)]
 	__ro_after_init;
 
-/*
- * A hook is needed if it has a provider, lays out a blob in use, or
- * releases what Glass made.
- */
+/* A hook is needed if it has a provider or Glass has a step of its own. */
 static bool __init glass_hook_needed(unsigned int i)
 {
 	const struct glass_hook_vec *vec;
-	int kind = glass_hook_defs[i].blob_kind;
 
 	vec = glass_hook_vec_of(&glass_table, glass_hook_defs[i].hl.scalls);
-	return vec->nr || glass_hook_defs[i].always ||
-	       (kind >= 0 && glass_layout[kind].base >= 0);
+	return vec->nr || glass_hook_defs[i].always;
 }
 
-/* Hooks whose only provider went straight into the framework. */
-unsigned int glass_direct_hooks __ro_after_init;
+/* Providers Glass placed in the framework's static calls. */
+unsigned int glass_direct_calls __ro_after_init;
+
+/**
+ * glass_composes_call - is a static call a module Glass composes
+ * @scall: one of a hook's static calls, in use
+ *
+ * call_int_hook() asks when a module refused: the modules Glass composes
+ * that follow are still called.  Glass's own hooks count as composed;
+ * the composed modules' hooks of such a hook are not in the static calls.
+ *
+ * Return: true if @scall is Glass's or a composed module's.
+ */
+bool glass_composes_call(const struct lsm_static_call *scall)
+{
+	const struct lsm_id *lsmid = scall->hl->lsmid;
+	unsigned int s;
+
+	if (lsmid == &glass_lsmid)
+		return true;
+	for (s = 0; s < glass_nr_modules; s++)
+		if (glass_modules[s].lsmid == lsmid)
+			return true;
+	return false;
+}
+
+/*
+ * How many static calls of a hook Glass may take: MAX_LSM_COUNT counts
+ * one per module built, and the modules Glass does not compose need
+ * theirs.  The test module is not counted, so a stack naming it can have
+ * more providers than this.
+ */
+static unsigned int __init glass_static_call_budget(void)
+{
+	unsigned int others = __end_early_lsm_info - __start_early_lsm_info;
+	const struct lsm_info *lsm;
+
+	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
+		if (!glass_claims(lsm) && strcmp(lsm->name, "glass"))
+			others++;
+	return others < MAX_LSM_COUNT ? MAX_LSM_COUNT - others : 0;
+}
+
+/* Static calls of a hook no module has taken yet. */
+static unsigned int __init glass_free_static_calls(const struct lsm_static_call *scalls)
+{
+	unsigned int i, free = 0;
+
+	for (i = 0; i < MAX_LSM_COUNT; i++)
+		free += !scalls[i].hl;
+	return free;
+}
+
+/*
+ * Can the framework call a hook's providers itself?  Glass's code around
+ * them must give nothing the framework does not, and there must be a
+ * static call for each.
+ */
+static bool __init glass_calls_directly(const struct glass_hook_def *def,
+					const struct glass_hook_vec *vec,
+					unsigned int budget)
+{
+	if (def->always || !vec->nr)
+		return false;
+	if (!(def->each || (def->alone && vec->nr == 1)))
+		return false;
+	return vec->nr <= budget &&
+	       vec->nr <= glass_free_static_calls(def->hl.scalls);
+}
 
 /**
  * glass_register_hooks - register Glass's hooks with the framework
  *
  * Only hooks with a provider are registered, so a hook nobody composed
- * costs nothing and keeps the framework's default answer.  A plain hook
- * with one provider registers that provider's function itself: the
- * framework's static call then reaches the module with no Glass code in
- * between, as without Glass.
+ * costs nothing and keeps the framework's default answer.  Where Glass's
+ * code would add nothing to the framework's loop (glass_calls_directly()),
+ * the providers themselves go into the hook's static calls, in stack
+ * order: the framework then calls each module as it does without Glass.
  *
- * Return: the number of hooks registered.
+ * Return: the number of Glass's own hooks registered.
  */
 int __init glass_register_hooks(void)
 {
-	unsigned int i;
+	unsigned int budget = glass_static_call_budget();
+	unsigned int i, k;
 	int n = 0;
 
 	for (i = 0; i < ARRAY_SIZE(glass_hook_defs); i++) {
+		const struct glass_hook_def *def = &glass_hook_defs[i];
 		const struct glass_hook_vec *vec;
 
 		if (!glass_hook_needed(i))
 			continue;
-		glass_hooks[n] = glass_hook_defs[i].hl;
-		vec = glass_hook_vec_of(&glass_table,
-					glass_hook_defs[i].hl.scalls);
-		if (glass_hook_defs[i].plain && vec->nr == 1) {
-			glass_hooks[n].hook = vec->fn[0];
-			glass_direct_hooks++;
+		vec = glass_hook_vec_of(&glass_table, def->hl.scalls);
+		if (glass_calls_directly(def, vec, budget)) {
+			for (k = 0; k < vec->nr; k++)
+				security_add_composed_hook(vec->hl[k]);
+			glass_direct_calls += vec->nr;
+			continue;
 		}
-		n++;
+		glass_hooks[n++] = def->hl;
 	}
 	security_add_hooks(glass_hooks, n, &glass_lsmid);
 	return n;

@@ -31,9 +31,11 @@ struct glass_hook_vec {
 /*
  * struct glass_hook_table, one vector per hook, and glass_call_<hook>(),
  * made from lsm_hook_defs.h and hook-rules by mkhooks.awk.  One hook as
- * generated, file_open with the default rule "all": security_file_open()
- * calls glass_file_open() (glass_wrappers.h, in dispatch.c) through its
- * static call, which calls
+ * generated, file_open with the default rule "all".  Its rule is the
+ * framework's own, so the framework calls its providers itself
+ * (glass_register_hooks()); where the static calls are too few for them,
+ * security_file_open() calls glass_file_open() (glass_wrappers.h, in
+ * dispatch.c) through one static call instead, which calls
  *
  *	static inline int glass_call_file_open(const struct glass_hook_table *t,
  *					       struct file *file)
@@ -52,8 +54,7 @@ struct glass_hook_vec {
  *	}
  *
  * with t = &glass_table: every provider runs, the first denial is the
- * answer.  A "blob" hook's glass_<hook>() first fills the object's slot
- * array: glass_blob_fill(&glass_layout[GLASS_BLOB_TASK], task->security).
+ * answer.
  */
 #include "glass_hooks.h"
 
@@ -88,6 +89,6 @@ int glass_provider_named(const struct glass_hook_vec *h, const char *name);
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
 int __init glass_register_hooks(void);
-extern unsigned int glass_direct_hooks;
+extern unsigned int glass_direct_calls;
 
 #endif /* _SECURITY_GLASS_DISPATCH_H */

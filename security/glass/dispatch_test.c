@@ -475,6 +475,55 @@ static void test_live_owned_hooks(struct kunit *test)
 	}
 }
 
+/*
+ * The booted kernel: hooks whose rule is the framework's own have their
+ * providers in the hook's static calls, in stack order and side by side,
+ * so that call_int_hook() goes on with exactly the composed modules after
+ * a refusal.  file_open and task_kill are called through call_int_hook(),
+ * file_set_fowner through call_void_hook(); vm_enough_memory has one
+ * provider, commoncap, in every stack Glass builds.
+ */
+#define DIRECT(NAME) { #NAME, static_calls_table.NAME }
+static void test_live_direct_providers(struct kunit *test)
+{
+	static const struct {
+		const char *name;
+		const struct lsm_static_call *scalls;
+	} direct[] = {
+		DIRECT(file_open), DIRECT(task_kill), DIRECT(file_set_fowner),
+		DIRECT(vm_enough_memory),
+	};
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(direct); i++) {
+		const struct lsm_static_call *sc = direct[i].scalls;
+		const struct glass_hook_vec *vec;
+		unsigned int first = MAX_LSM_COUNT, n = 0;
+
+		vec = glass_hook_vec_of(&glass_table, sc);
+		KUNIT_ASSERT_NOT_NULL(test, vec);
+		for (j = 0; j < MAX_LSM_COUNT; j++) {
+			if (!sc[j].hl || !static_key_enabled(&sc[j].active->key) ||
+			    !glass_composes_call(&sc[j]))
+				continue;
+			KUNIT_EXPECT_PTR_NE_MSG(test, sc[j].hl->lsmid,
+						&glass_lsmid, "%s goes through Glass",
+						direct[i].name);
+			if (first == MAX_LSM_COUNT)
+				first = j;
+			KUNIT_EXPECT_EQ_MSG(test, j, first + n,
+					    "%s: providers apart", direct[i].name);
+			KUNIT_EXPECT_LT(test, n, vec->nr);
+			if (n < vec->nr)
+				KUNIT_EXPECT_PTR_EQ_MSG(test, sc[j].hl, vec->hl[n],
+							"%s: provider %u",
+							direct[i].name, n);
+			n++;
+		}
+		KUNIT_EXPECT_EQ_MSG(test, n, vec->nr, "%s", direct[i].name);
+	}
+}
+
 static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_every_provider_runs_after_denial),
 	KUNIT_CASE(test_first_denial_wins),
@@ -494,6 +543,7 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_live_commoncap_only_alone),
 	KUNIT_CASE(test_live_stack),
 	KUNIT_CASE(test_live_owned_hooks),
+	KUNIT_CASE(test_live_direct_providers),
 	{}
 };
 

@@ -334,8 +334,8 @@ static int __init glass_init(void)
 	for (s = 0; s < glass_nr_modules; s++)
 		pr_info("module %u: %s, %u hooks\n", s,
 			glass_modules[s].name, glass_modules[s].nr_hooks);
-	pr_info("composed %u modules, %d hooks registered, %u of them direct\n",
-		glass_nr_modules, n, glass_direct_hooks);
+	pr_info("composed %u modules: %d hooks of Glass's registered, %u providers called directly\n",
+		glass_nr_modules, n, glass_direct_calls);
 	return 0;
 }
 
