@@ -81,11 +81,18 @@ static inline bool glass_is_self(const struct lsm_id *lsmid)
  */
 bool glass_composes_call(const struct lsm_static_call *scall);
 
+void __glass_blob_init(enum glass_blob_kind kind, void *blob);
+
 /*
  * The framework calls this on a new blob before any module's hook sees
  * the object: the blob's slots point at the parts Glass placed in it.
+ * No blob (no module has a part of this kind), nothing to do.
  */
-void glass_blob_init(enum glass_blob_kind kind, void *blob);
+static inline void glass_blob_init(enum glass_blob_kind kind, void *blob)
+{
+	if (blob)
+		__glass_blob_init(kind, blob);
+}
 
 void __init glass_prepare(void);
 bool __init glass_claims(const struct lsm_info *lsm);

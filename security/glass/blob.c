@@ -166,14 +166,14 @@ void glass_blob_fill(const struct glass_blob_layout *layout, void *blob)
 }
 
 /**
- * glass_blob_init - point the slots of a new blob at their parts
+ * __glass_blob_init - point the slots of a new blob at their parts
  * @kind: the object's kind
- * @blob: the object's blob, zeroed by the framework, or NULL
+ * @blob: the object's blob, zeroed by the framework
  *
- * Called by the framework before the object's allocation hook, so that
- * every module, inside Glass or not, finds the slots filled.
+ * Called by the framework (glass_blob_init()) before the object's
+ * allocation hook, so that every module finds the slots filled.
  */
-void glass_blob_init(enum glass_blob_kind kind, void *blob)
+void __glass_blob_init(enum glass_blob_kind kind, void *blob)
 {
 	glass_blob_fill(&glass_layout[kind], blob);
 }
