@@ -30,14 +30,17 @@
 struct glass_hook_table glass_table __ro_after_init;
 
 /*
- * A hook Glass can register, with whether Glass needs it whatever the
- * stack (it frees or sets up what Glass keeps), whether a single
+ * A hook Glass can register, with Glass's own step alone if it has one
+ * (called before the providers), whether Glass needs the hook whatever
+ * the stack (it frees or sets up what Glass keeps), whether a single
  * provider gives the same answer as Glass's code around it (alone), and
  * whether the framework's call_int_hook() or call_void_hook() gives the
- * same answer as Glass for any number of providers (each).
+ * same answer as Glass, step and providers, for any number of providers
+ * (each).
  */
 struct glass_hook_def {
 	struct security_hook_list hl;
+	union security_list_options step;
 	bool always;
 	bool alone;
 	bool each;
@@ -216,11 +219,14 @@ bool glass_composes_call(const struct lsm_static_call *scall)
 }
 
 /*
- * How many static calls of a hook Glass may take: MAX_LSM_COUNT counts
+ * How many static calls of a hook Glass may take (glass_static_call_room,
+ * for the tests): MAX_LSM_COUNT counts
  * one per module built, and the modules Glass does not compose need
  * theirs.  The test module is not counted, so a stack naming it can have
  * more providers than this.
  */
+unsigned int glass_static_call_room __ro_after_init;
+
 static unsigned int __init glass_static_call_budget(void)
 {
 	unsigned int others = __end_early_lsm_info - __start_early_lsm_info;
@@ -251,12 +257,18 @@ static bool __init glass_calls_directly(const struct glass_hook_def *def,
 					const struct glass_hook_vec *vec,
 					unsigned int budget)
 {
-	if (def->always || !vec->nr)
+	unsigned int calls = vec->nr;
+
+	if (def->step.lsm_func_addr) {
+		if (!def->each)
+			return false;
+		calls++;
+	} else if (def->always || !vec->nr ||
+		   !(def->each || (def->alone && vec->nr == 1))) {
 		return false;
-	if (!(def->each || (def->alone && vec->nr == 1)))
-		return false;
-	return vec->nr <= budget &&
-	       vec->nr <= glass_free_static_calls(def->hl.scalls);
+	}
+	return calls <= budget &&
+	       calls <= glass_free_static_calls(def->hl.scalls);
 }
 
 /**
@@ -273,7 +285,9 @@ static bool __init glass_calls_directly(const struct glass_hook_def *def,
 int __init glass_register_hooks(void)
 {
 	unsigned int budget = glass_static_call_budget();
-	unsigned int i, k;
+
+	glass_static_call_room = budget;
+	unsigned int i, k, steps = 0;
 	int n = 0;
 
 	for (i = 0; i < ARRAY_SIZE(glass_hook_defs); i++) {
@@ -284,6 +298,19 @@ int __init glass_register_hooks(void)
 			continue;
 		vec = glass_hook_vec_of(&glass_table, def->hl.scalls);
 		if (glass_calls_directly(def, vec, budget)) {
+			/*
+			 * A hook is either Glass's or called directly, so the
+			 * steps fit at the end of glass_hooks[].
+			 */
+			if (def->step.lsm_func_addr) {
+				struct security_hook_list *hl;
+
+				hl = &glass_hooks[ARRAY_SIZE(glass_hooks) - ++steps];
+				hl->scalls = def->hl.scalls;
+				hl->hook = def->step;
+				hl->lsmid = &glass_lsmid;
+				security_add_composed_hook(hl);
+			}
 			for (k = 0; k < vec->nr; k++)
 				security_add_composed_hook(vec->hl[k]);
 			glass_direct_calls += vec->nr;

@@ -90,5 +90,6 @@ void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
 int __init glass_register_hooks(void);
 extern unsigned int glass_direct_calls;
+extern unsigned int glass_static_call_room;
 
 #endif /* _SECURITY_GLASS_DISPATCH_H */

@@ -481,7 +481,8 @@ static void test_live_owned_hooks(struct kunit *test)
  * so that call_int_hook() goes on with exactly the composed modules after
  * a refusal.  file_open and task_kill are called through call_int_hook(),
  * file_set_fowner through call_void_hook(); vm_enough_memory has one
- * provider, commoncap, in every stack Glass builds.
+ * provider, commoncap, in every stack Glass builds.  Providers that do
+ * not fit in the static calls go through Glass's function instead.
  */
 #define DIRECT(NAME) { #NAME, static_calls_table.NAME }
 static void test_live_direct_providers(struct kunit *test)
@@ -502,6 +503,12 @@ static void test_live_direct_providers(struct kunit *test)
 
 		vec = glass_hook_vec_of(&glass_table, sc);
 		KUNIT_ASSERT_NOT_NULL(test, vec);
+		if (vec->nr > glass_static_call_room) {
+			kunit_info(test, "%s: %u providers, room for %u",
+				   direct[i].name, vec->nr,
+				   glass_static_call_room);
+			continue;
+		}
 		for (j = 0; j < MAX_LSM_COUNT; j++) {
 			if (!sc[j].hl || !static_key_enabled(&sc[j].active->key) ||
 			    !glass_composes_call(&sc[j]))
@@ -521,6 +528,55 @@ static void test_live_direct_providers(struct kunit *test)
 			n++;
 		}
 		KUNIT_EXPECT_EQ_MSG(test, n, vec->nr, "%s", direct[i].name);
+	}
+}
+
+/*
+ * The booted kernel: a hook with a step of Glass's own (task_alloc sets
+ * up Glass's part of the task, the exec hooks the display) has the step
+ * first in its static calls, then the providers; unless they do not fit
+ * (the test module is not counted in MAX_LSM_COUNT), then Glass's
+ * function alone.
+ */
+static void test_live_step_first(struct kunit *test)
+{
+	static const struct {
+		const char *name;
+		const struct lsm_static_call *scalls;
+	} stepped[] = {
+		DIRECT(task_alloc), DIRECT(bprm_creds_for_exec),
+		DIRECT(bprm_committing_creds),
+	};
+	unsigned int i, j;
+
+	for (i = 0; i < ARRAY_SIZE(stepped); i++) {
+		const struct lsm_static_call *sc = stepped[i].scalls;
+		const struct glass_hook_vec *vec;
+		unsigned int n = 0;
+		bool fits;
+
+		vec = glass_hook_vec_of(&glass_table, sc);
+		KUNIT_ASSERT_NOT_NULL(test, vec);
+		fits = vec->nr + 1 <= glass_static_call_room;
+		for (j = 0; j < MAX_LSM_COUNT; j++) {
+			if (!sc[j].hl || !static_key_enabled(&sc[j].active->key) ||
+			    !glass_composes_call(&sc[j]))
+				continue;
+			if (!n++) {
+				KUNIT_EXPECT_PTR_EQ_MSG(test, sc[j].hl->lsmid,
+							&glass_lsmid,
+							"%s: no step first",
+							stepped[i].name);
+				continue;
+			}
+			if (n - 2 < vec->nr)
+				KUNIT_EXPECT_PTR_EQ_MSG(test, sc[j].hl,
+							vec->hl[n - 2],
+							"%s: provider %u",
+							stepped[i].name, n - 2);
+		}
+		KUNIT_EXPECT_EQ_MSG(test, n, fits ? vec->nr + 1 : 1, "%s",
+				    stepped[i].name);
 	}
 }
 
@@ -544,6 +600,7 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_live_stack),
 	KUNIT_CASE(test_live_owned_hooks),
 	KUNIT_CASE(test_live_direct_providers),
+	KUNIT_CASE(test_live_step_first),
 	{}
 };
 

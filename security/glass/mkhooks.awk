@@ -161,6 +161,26 @@ function emit_wrapper(i,	targs) {
 	if (name_[i] in inits)
 		printf "\t%s;\n", inits[name_[i]]
 	printf "\t%sglass_call_%s(%s);\n}\n\n", ret_[i] == "void" ? "" : "return ", name_[i], targs
+	if (!(name_[i] in inits) || !each(i))
+		return
+	# Glass's own step alone, for the framework to call before the
+	# providers.
+	printf "static %s glass_step_%s(%s)\n{\n", ret_[i], name_[i], params_[i] == "" ? "void" : params_[i]
+	printf "\t%s;\n", inits[name_[i]]
+	if (ret_[i] != "void")
+		printf "\treturn %s;\n", def_[i]
+	printf "}\n\n"
+}
+
+# The framework's call_int_hook() or call_void_hook() calls the hook, and
+# Glass's rule is the framework's.
+function each(i) {
+	return rule_[i] ~ /^(all|void)$/ && name_[i] in by_macro && !(name_[i] in by_loop)
+}
+
+# The entry of a hook's step, or NULL.
+function step(i) {
+	return name_[i] in inits && each(i) ? "{ ." name_[i] " = glass_step_" name_[i] " }" : "{}"
 }
 
 FNR == 1 {
@@ -291,7 +311,7 @@ END {
 		if (i in pp_)
 			print pp_[i]
 		else if (rule_[i] != "routed")
-			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s },\n", name_[i], name_[i], own(i) ? "true" : "false", plain(i) || name_[i] in alone ? "true" : "false", plain(i) && name_[i] in by_macro && !(name_[i] in by_loop) ? "true" : "false"
+			printf "\t{ LSM_HOOK_INIT(%s, glass_%s), %s, %s, %s, %s },\n", name_[i], name_[i], step(i), own(i) ? "true" : "false", plain(i) || name_[i] in alone ? "true" : "false", each(i) ? "true" : "false"
 	}
 	print "};\n"
 	print "static const struct glass_hook_index glass_hook_index[] = {"
