@@ -131,16 +131,23 @@ function emit_call(i,	r, d) {
 	printf "\treturn rc;\n}\n\n"
 }
 
-# Out of line and cold: the caller keeps nothing alive for a refusal.
-function emit_refused(i,	sc) {
+# The walk out of line and cold, so the caller keeps nothing alive for a
+# refusal; the inline check spares the call when nothing follows.
+function emit_refused(i,	sc, p, a) {
 	sc = "static_calls_table." name_[i]
+	p = "int lsm_rc, unsigned int lsm_i" (params_[i] == "" ? "" : ", " params_[i])
+	a = "lsm_rc, lsm_i" (args_[i] == "" ? "" : ", " args_[i])
 	printf "static noinline __cold __maybe_unused int\n"
-	printf "lsm_refused_%s(int lsm_rc, unsigned int lsm_i%s)\n{\n", name_[i], params_[i] == "" ? "" : ", " params_[i]
+	printf "lsm_refused_walk_%s(%s)\n{\n", name_[i], p
 	printf "\tstruct lsm_static_call *lsm_scall;\n\n"
 	printf "\tfor (lsm_scall = lsm_composed_after(%s, lsm_i); lsm_scall;\n", sc
 	printf "\t     lsm_scall = lsm_composed_after(%s, lsm_scall - %s))\n", sc, sc
 	printf "\t\tlsm_scall->hl->hook.%s(%s);\n", name_[i], args_[i]
 	printf "\treturn lsm_rc;\n}\n\n"
+	printf "static __always_inline __maybe_unused int\n"
+	printf "lsm_refused_%s(%s)\n{\n", name_[i], p
+	printf "\tif (!lsm_followed(%s, lsm_i))\n\t\treturn lsm_rc;\n", sc
+	printf "\treturn lsm_refused_walk_%s(%s);\n}\n\n", name_[i], a
 }
 
 # "all" or "void" and nothing else: the providers' answers are the hook's.
