@@ -17,7 +17,13 @@
  * benchmark, called before and after each timed loop), the plugin appends
  * "mark N CALLS JUMPS" (running totals) to out=.
  *
- * Arguments: mark=ADDR (hex), out=FILE, map=System.map (for the thunks).
+ * With profile=FILE, it also counts the kernel's translation blocks and
+ * writes, at each mark, "MARK VADDR INSNS COUNT" for every block executed
+ * since the previous mark: bench/profile.py turns that into instructions
+ * per kernel function, to see where two kernels differ.
+ *
+ * Arguments: mark=ADDR (hex), out=FILE, map=System.map (for the thunks),
+ * profile=FILE (optional).
  *
  * The plugin is built against QEMU's plugin API version 1 (QEMU 7.2, which
  * Debian 12 ships without the header): the few declarations it uses follow.
@@ -49,6 +55,10 @@ void qemu_plugin_register_vcpu_insn_exec_cb(struct qemu_plugin_insn *insn,
 void qemu_plugin_register_vcpu_insn_exec_inline(struct qemu_plugin_insn *insn,
 						enum qemu_plugin_op op,
 						void *ptr, uint64_t imm);
+void qemu_plugin_register_vcpu_tb_exec_inline(struct qemu_plugin_tb *tb,
+					      enum qemu_plugin_op op,
+					      void *ptr, uint64_t imm);
+uint64_t qemu_plugin_tb_vaddr(const struct qemu_plugin_tb *tb);
 void qemu_plugin_register_atexit_cb(qemu_plugin_id_t id,
 				    qemu_plugin_udata_cb_t cb, void *userdata);
 size_t qemu_plugin_tb_n_insns(const struct qemu_plugin_tb *tb);
@@ -73,6 +83,49 @@ static uint64_t thunk[MAX_THUNKS];
 static int nr_thunks;
 static uint64_t thunk_lo = UINT64_MAX, thunk_hi;
 static FILE *out;
+
+/* profile=: one counter per translated kernel block. */
+struct block {
+	uint64_t vaddr, insns, count, seen;
+};
+
+static FILE *profile;
+static struct block **blocks;
+static size_t nr_blocks, max_blocks;
+
+static void profile_block(struct qemu_plugin_tb *tb)
+{
+	struct block *b;
+
+	if (nr_blocks == max_blocks) {
+		max_blocks = max_blocks ? 2 * max_blocks : 65536;
+		blocks = realloc(blocks, max_blocks * sizeof(*blocks));
+		if (!blocks)
+			abort();
+	}
+	b = calloc(1, sizeof(*b));
+	if (!b)
+		abort();
+	b->vaddr = qemu_plugin_tb_vaddr(tb);
+	b->insns = qemu_plugin_tb_n_insns(tb);
+	blocks[nr_blocks++] = b;
+	qemu_plugin_register_vcpu_tb_exec_inline(tb, QEMU_PLUGIN_INLINE_ADD_U64, &b->count, 1);
+}
+
+static void profile_window(void)
+{
+	size_t i;
+
+	for (i = 0; i < nr_blocks; i++) {
+		struct block *b = blocks[i];
+
+		if (b->count == b->seen)
+			continue;
+		fprintf(profile, "%" PRIu64 " %" PRIx64 " %" PRIu64 " %" PRIu64 "\n",
+			marks, b->vaddr, b->insns, b->count - b->seen);
+		b->seen = b->count;
+	}
+}
 
 static bool is_thunk(uint64_t addr)
 {
@@ -122,6 +175,8 @@ static void on_mark(unsigned int vcpu, void *userdata)
 {
 	(void)vcpu;
 	(void)userdata;
+	if (profile)
+		profile_window();
 	fprintf(out, "mark %" PRIu64 " %" PRIu64 " %" PRIu64 "\n", marks++, calls, jumps);
 	fflush(out);
 }
@@ -172,6 +227,8 @@ static void tb_trans(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 	size_t i, n = qemu_plugin_tb_n_insns(tb);
 
 	(void)id;
+	if (profile && qemu_plugin_tb_vaddr(tb) >= KERNEL_START)
+		profile_block(tb);
 	for (i = 0; i < n; i++) {
 		struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
 		uint64_t vaddr = qemu_plugin_insn_vaddr(insn);
@@ -200,13 +257,15 @@ static void at_exit(qemu_plugin_id_t id, void *userdata)
 	fprintf(out, "end %" PRIu64 " %" PRIu64 " %" PRIu64 " thunks %d\n",
 		marks, calls, jumps, nr_thunks);
 	fclose(out);
+	if (profile)
+		fclose(profile);
 }
 
 __attribute__((visibility("default")))
 int qemu_plugin_install(qemu_plugin_id_t id, const struct qemu_info_t *info,
 			int argc, char **argv)
 {
-	const char *path = NULL, *map = NULL;
+	const char *path = NULL, *map = NULL, *prof = NULL;
 	int i;
 
 	(void)info;
@@ -217,6 +276,8 @@ int qemu_plugin_install(qemu_plugin_id_t id, const struct qemu_info_t *info,
 			path = argv[i] + 4;
 		else if (!strncmp(argv[i], "map=", 4))
 			map = argv[i] + 4;
+		else if (!strncmp(argv[i], "profile=", 8))
+			prof = argv[i] + 8;
 		else {
 			fprintf(stderr, "icalls: unknown argument %s\n", argv[i]);
 			return -1;
@@ -234,6 +295,13 @@ int qemu_plugin_install(qemu_plugin_id_t id, const struct qemu_info_t *info,
 	if (!out) {
 		fprintf(stderr, "icalls: cannot write %s\n", path);
 		return -1;
+	}
+	if (prof) {
+		profile = fopen(prof, "w");
+		if (!profile) {
+			fprintf(stderr, "icalls: cannot write %s\n", prof);
+			return -1;
+		}
 	}
 	qemu_plugin_register_vcpu_tb_trans_cb(id, tb_trans);
 	qemu_plugin_register_atexit_cb(id, at_exit, NULL);

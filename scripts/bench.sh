@@ -14,7 +14,8 @@
 # usage: bench.sh GEN_INIT_CPIO GLASS_BENCH EXIT0 ICALLS_PLUGIN
 #   environment: JOBS (kernel build), BENCH_SETS=tiny,distro (the kernel
 #   configs to run), BENCH_ONLY=config,... (boot only these; testing),
-#   BENCH_SCALE=PCT (iterations in percent; testing), TIMEOUT
+#   BENCH_SCALE=PCT (iterations in percent; testing), BENCH_PROFILE=1 (also
+#   the kernel's blocks per loop, for bench/profile.py), TIMEOUT
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -164,7 +165,7 @@ run_set() {
 		ACCEL=tcg scripts/qemu.sh -m bench -t "$timeout" -l "$log" \
 			-k "$obj/arch/x86/boot/bzImage" -i "$out/initramfs.cpio.gz" \
 			-a "quiet lsm.debug nokaslr norandmaps slab_nomerge $params glassbench.expect=$expect${BENCH_SCALE:+ glassbench.scale=$BENCH_SCALE}" \
-			-- "$@" -plugin "$plugin,mark=0x$mark,map=$obj/System.map,out=$dir/raw/$file.icalls" \
+			-- "$@" -plugin "$plugin,mark=0x$mark,map=$obj/System.map,out=$dir/raw/$file.icalls${BENCH_PROFILE:+,profile=$dir/raw/$file.profile}" \
 			>/dev/null 2>&1 || rc=$?
 		tr -d '\r' <"$log" | sed -n 's/.*GLASS-BENCH //p' >"$dir/raw/$file.txt"
 		[ ! -f "$dir/raw/$file.icalls" ] ||
