@@ -14,7 +14,8 @@
 #   awk -v part=refused -f mkhooks.awk hook-rules lsm_hook_defs.h security.c
 #	for security.c, lsm_refused_<hook>(rc, i, args...) for every hook it
 #	calls through call_int_hook(): after static call i refused, the
-#	composed modules that follow are called.
+#	composed modules that follow are called; and each such hook's static
+#	key for the follower of its last static call.
 #
 # The preprocessor cannot strip the types from a parameter list, which is
 # why this is a script: it knows each argument's name.  The table, the index
@@ -131,23 +132,22 @@ function emit_call(i,	r, d) {
 	printf "\treturn rc;\n}\n\n"
 }
 
-# The walk out of line and cold, so the caller keeps nothing alive for a
-# refusal; the inline check spares the call when nothing follows.
-function emit_refused(i,	sc, p, a) {
+# Out of line and cold, so the caller keeps nothing alive for a refusal;
+# the caller calls it only when a static call follows (a jump label on the
+# follower's key; the last static call's follower is the key defined here,
+# never enabled).
+function emit_refused(i,	sc, p) {
 	sc = "static_calls_table." name_[i]
 	p = "int lsm_rc, unsigned int lsm_i" (params_[i] == "" ? "" : ", " params_[i])
-	a = "lsm_rc, lsm_i" (args_[i] == "" ? "" : ", " args_[i])
+	printf "static __maybe_unused\n"
+	printf "DEFINE_STATIC_KEY_FALSE(__LSM_ACTIVE_KEY(%s, MAX_LSM_COUNT));\n\n", name_[i]
 	printf "static noinline __cold __maybe_unused int\n"
-	printf "lsm_refused_walk_%s(%s)\n{\n", name_[i], p
+	printf "lsm_refused_%s(%s)\n{\n", name_[i], p
 	printf "\tstruct lsm_static_call *lsm_scall;\n\n"
 	printf "\tfor (lsm_scall = lsm_composed_after(%s, lsm_i); lsm_scall;\n", sc
 	printf "\t     lsm_scall = lsm_composed_after(%s, lsm_scall - %s))\n", sc, sc
 	printf "\t\tlsm_scall->hl->hook.%s(%s);\n", name_[i], args_[i]
 	printf "\treturn lsm_rc;\n}\n\n"
-	printf "static __always_inline __maybe_unused int\n"
-	printf "lsm_refused_%s(%s)\n{\n", name_[i], p
-	printf "\tif (!lsm_followed(%s, lsm_i))\n\t\treturn lsm_rc;\n", sc
-	printf "\treturn lsm_refused_walk_%s(%s);\n}\n\n", name_[i], a
 }
 
 # "all" or "void" and nothing else: the providers' answers are the hook's.
