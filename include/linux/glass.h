@@ -88,7 +88,7 @@ void __glass_blob_init(enum glass_blob_kind kind, void *blob);
  * the object: the blob's slots point at the parts Glass placed in it.
  * No blob (no module has a part of this kind), nothing to do.
  */
-static inline void glass_blob_init(enum glass_blob_kind kind, void *blob)
+static __always_inline void glass_blob_init(enum glass_blob_kind kind, void *blob)
 {
 	if (blob)
 		__glass_blob_init(kind, blob);
@@ -156,7 +156,7 @@ static inline bool glass_composes_call(const struct lsm_static_call *scall)
 	return false;
 }
 
-static inline void glass_blob_init(enum glass_blob_kind kind, void *blob)
+static __always_inline void glass_blob_init(enum glass_blob_kind kind, void *blob)
 {
 }
 

@@ -146,6 +146,17 @@ void glass_blob_assign(struct glass_blob_layout *layout,
 	}
 }
 
+/* A kind without a slot array (base < 0) has no part: nothing is written. */
+static __always_inline void glass_blob_point(const struct glass_blob_layout *layout,
+					     void *blob)
+{
+	void **slots = blob + layout->base;
+	unsigned int i;
+
+	for (i = 0; i < layout->nr_parts; i++)
+		slots[layout->slot[i]] = (void *)slots + layout->part[i];
+}
+
 /**
  * glass_blob_fill - point the slots of a new blob at their parts
  * @layout: the layout of the blob's kind
@@ -155,25 +166,20 @@ void glass_blob_assign(struct glass_blob_layout *layout,
  */
 void glass_blob_fill(const struct glass_blob_layout *layout, void *blob)
 {
-	void **slots;
-	unsigned int i;
-
-	if (layout->base < 0 || !blob)
-		return;
-	slots = blob + layout->base;
-	for (i = 0; i < layout->nr_parts; i++)
-		slots[layout->slot[i]] = (void *)slots + layout->part[i];
+	if (blob)
+		glass_blob_point(layout, blob);
 }
 
 /**
  * __glass_blob_init - point the slots of a new blob at their parts
  * @kind: the object's kind
- * @blob: the object's blob, zeroed by the framework
+ * @blob: the object's blob, zeroed by the framework, not NULL
  *
  * Called by the framework (glass_blob_init()) before the object's
- * allocation hook, so that every module finds the slots filled.
+ * allocation hook, so that every module finds the slots filled.  On every
+ * allocation of a blob: the loop is all it does.
  */
 void __glass_blob_init(enum glass_blob_kind kind, void *blob)
 {
-	glass_blob_fill(&glass_layout[kind], blob);
+	glass_blob_point(&glass_layout[kind], blob);
 }
