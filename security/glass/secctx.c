@@ -377,30 +377,54 @@ out:
 /*
  * socket_getpeersec_dgram (SCM_SECURITY): the Glass secid of the labels
  * the modules give the datagram.  A module with none (-ENOPROTOOPT) is
- * left out; any other error fails the whole.
+ * left out; any other error fails the whole.  Every AF_UNIX send asks,
+ * and few receivers want the label: one module's label becomes a lazy
+ * secid, translated only when a receiver asks (SO_PASSSEC).
  */
 int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 				       struct socket *sock,
 				       struct sk_buff *skb, u32 *secid)
 {
 	const struct glass_hook_vec *h = &t->socket_getpeersec_dgram;
-	u32 vec[GLASS_MAX_MODULES] = {};
-	unsigned int i;
-	bool any = false;
-	u32 s;
+	unsigned int i, first = GLASS_MAX_MODULES;
+	/* Written before it is read: no zeroing on every send. */
+	u32 vec[GLASS_MAX_MODULES] __uninitialized;
+	u32 label, first_label = 0, s;
+	bool more = false;
 
+	/* The vector is made only when a second module gives a label. */
 	for (i = 0; i < h->nr; i++) {
-		int rc = h->fn[i].socket_getpeersec_dgram(sock, skb,
-							  &vec[h->module[i]]);
+		int rc;
 
+		label = 0;
+		rc = h->fn[i].socket_getpeersec_dgram(sock, skb, &label);
 		if (rc == glass_default_socket_getpeersec_dgram)
 			continue;
 		if (rc)
 			return rc;
-		any = true;
+		if (first == GLASS_MAX_MODULES) {
+			first = h->module[i];
+			first_label = label;
+			continue;
+		}
+		if (!more) {
+			memset(vec, 0, sizeof(vec));
+			vec[first] = first_label;
+			more = true;
+		}
+		vec[h->module[i]] = label;
 	}
-	if (!any)
+	if (first == GLASS_MAX_MODULES)
 		return glass_default_socket_getpeersec_dgram;
+	if (!more) {
+		s = glass_secid_lazy(first, first_label);
+		if (s || !first_label) {
+			*secid = s;
+			return 0;
+		}
+		memset(vec, 0, sizeof(vec));
+		vec[first] = first_label;
+	}
 	/*
 	 * The caller (unix_get_peersec_dgram()) ignores the return and
 	 * passes on whatever *secid holds: an unrecorded vector must leave

@@ -6,6 +6,7 @@
 #ifndef _SECURITY_GLASS_SECID_H
 #define _SECURITY_GLASS_SECID_H
 
+#include <linux/bits.h>
 #include <linux/rhashtable-types.h>
 #include <linux/spinlock_types.h>
 #include <linux/types.h>
@@ -26,6 +27,27 @@
  * the labels were not recorded.
  */
 #define GLASS_SECID_UNRECORDED	U32_MAX
+
+/*
+ * A lazy secid: the secid of one module, tagged with the module's
+ * position, standing for the vector that holds only that label.  The
+ * datagram path (SCM_SECURITY) hands these out, so that a send looks
+ * nothing up: the receiver that asks for the label (SO_PASSSEC) has it
+ * translated by glass_secid_vec().  Table secids stay below
+ * GLASS_SECID_LIMIT, far from bit 31; GLASS_SECID_UNRECORDED is never one.
+ */
+#define GLASS_SECID_LAZY	BIT(31)
+#define GLASS_SECID_LAZY_SHIFT	28
+#define GLASS_SECID_LAZY_MASK	(BIT(GLASS_SECID_LAZY_SHIFT) - 1)
+
+/* The lazy secid of @secid of the module at @position, or 0 if none fits. */
+static inline u32 glass_secid_lazy(unsigned int position, u32 secid)
+{
+	if (!secid || secid >= GLASS_SECID_LAZY_MASK ||
+	    position >= GLASS_MAX_MODULES)
+		return 0;
+	return GLASS_SECID_LAZY | position << GLASS_SECID_LAZY_SHIFT | secid;
+}
 
 /* Reclaim is tried when the table doubled since the last one, from this. */
 #define GLASS_SECID_RECLAIM_MIN	64

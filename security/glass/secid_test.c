@@ -120,6 +120,43 @@ static void test_unknown(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, 1, got), -ENOENT);
 }
 
+/*
+ * A lazy secid stands for one module's label without the table: it
+ * translates to that vector, never collides with a table secid or
+ * GLASS_SECID_UNRECORDED, and a label it cannot carry gets none.
+ */
+static void test_lazy(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
+	u32 v[GLASS_MAX_MODULES] = { 0, 0, 42 };
+	u32 last[GLASS_MAX_MODULES] = {};
+	u32 got[GLASS_MAX_MODULES];
+	u32 lazy, table;
+
+	lazy = glass_secid_lazy(2, 42);
+	KUNIT_EXPECT_NE(test, lazy, 0);
+	KUNIT_EXPECT_NE(test, lazy, GLASS_SECID_UNRECORDED);
+	table = glass_secid_of(t, v);
+	KUNIT_EXPECT_NE(test, lazy, table);
+	expect_vec(test, t, lazy, v);
+	expect_vec(test, t, table, v);
+	/* Nothing was added for it. */
+	KUNIT_EXPECT_EQ(test, t->nr, 1);
+
+	last[GLASS_MAX_MODULES - 1] = GLASS_SECID_LAZY_MASK - 1;
+	expect_vec(test, t, glass_secid_lazy(GLASS_MAX_MODULES - 1,
+					     GLASS_SECID_LAZY_MASK - 1), last);
+	KUNIT_EXPECT_NE(test, glass_secid_lazy(2, 42), glass_secid_lazy(3, 42));
+	KUNIT_EXPECT_NE(test, glass_secid_lazy(2, 42), glass_secid_lazy(2, 43));
+
+	KUNIT_EXPECT_EQ(test, glass_secid_lazy(2, 0), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_lazy(2, GLASS_SECID_LAZY_MASK), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_lazy(GLASS_MAX_MODULES, 42), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, GLASS_SECID_UNRECORDED, got),
+			-ENOENT);
+	glass_secid_table_destroy(t);
+}
+
 /* A full table hands out no more secids, and keeps those it has. */
 static void test_full(struct kunit *test)
 {
@@ -429,6 +466,7 @@ static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_round_trip),
 	KUNIT_CASE(test_dedupe),
 	KUNIT_CASE(test_unknown),
+	KUNIT_CASE(test_lazy),
 	KUNIT_CASE(test_full),
 	KUNIT_CASE_SLOW(test_concurrent),
 	KUNIT_CASE(test_failed_insert),
