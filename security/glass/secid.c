@@ -201,12 +201,25 @@ static int glass_secid_publish(struct glass_secid_table *t,
 	return 0;
 }
 
+/* Word by word: the kernel's memcmp() goes byte by byte. */
+static bool glass_vec_equal(const u32 *a, const u32 *b)
+{
+	unsigned int s;
+
+	for (s = 0; s < GLASS_MAX_MODULES; s++)
+		if (a[s] != b[s])
+			return false;
+	return true;
+}
+
 /**
  * glass_secid_of - the Glass secid of a vector of module secids
  * @t: the table
  * @vec: GLASS_MAX_MODULES secids, one per module, 0 where a module has none
  *
- * The same vector always gives the same secid.  Safe in any context but
+ * The same vector always gives the same secid.  A vector with one
+ * module's label gets a lazy secid (glass_secid_lazy()), with no entry;
+ * the others are looked up, and added if new.  Safe in any context but
  * with interrupts off, where only known vectors are found.
  *
  * Return: the secid; 0 if no module has a secid; GLASS_SECID_UNRECORDED
@@ -215,15 +228,24 @@ static int glass_secid_publish(struct glass_secid_table *t,
 u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 {
 	struct glass_secid_entry *e, *found;
-	unsigned int s;
-	bool any = false;
+	unsigned int s, labels = 0, last = 0;
 	u32 secid;
 	int rc;
 
-	for (s = 0; s < GLASS_MAX_MODULES; s++)
-		any |= vec[s] != 0;
-	if (!any)
+	for (s = 0; s < GLASS_MAX_MODULES; s++) {
+		if (vec[s]) {
+			labels++;
+			last = s;
+		}
+	}
+	if (!labels)
 		return 0;
+	/* One module's label needs no entry (IMA asks on every open). */
+	if (labels == 1) {
+		secid = glass_secid_lazy(last, vec[last]);
+		if (secid)
+			return secid;
+	}
 	if (!t->ready)
 		return GLASS_SECID_UNRECORDED;
 
@@ -234,7 +256,7 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 	 */
 	rcu_read_lock();
 	found = rcu_dereference(t->last);
-	if (!found || memcmp(found->vec, vec, sizeof(found->vec))) {
+	if (!found || !glass_vec_equal(found->vec, vec)) {
 		found = rhashtable_lookup(&t->ht, vec, glass_secid_params);
 		if (found && rcu_access_pointer(t->last) != found)
 			rcu_assign_pointer(t->last, found);

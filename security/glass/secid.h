@@ -30,11 +30,12 @@
 
 /*
  * A lazy secid: the secid of one module, tagged with the module's
- * position, standing for the vector that holds only that label.  The
- * datagram path (SCM_SECURITY) hands these out, so that a send looks
- * nothing up: the receiver that asks for the label (SO_PASSSEC) has it
- * translated by glass_secid_vec().  Table secids stay below
- * GLASS_SECID_LIMIT, far from bit 31; GLASS_SECID_UNRECORDED is never one.
+ * position, standing for the vector that holds only that label.  Such a
+ * vector needs no table entry, so making its secid looks nothing up (IMA
+ * asks for the subject's on every open, unix_get_peersec_dgram() on every
+ * send), and glass_secid_vec() translates it back without the table.
+ * Table secids stay below GLASS_SECID_LIMIT, far from bit 31;
+ * GLASS_SECID_UNRECORDED is never one.
  */
 #define GLASS_SECID_LAZY	BIT(31)
 #define GLASS_SECID_LAZY_SHIFT	28

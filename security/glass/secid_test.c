@@ -91,7 +91,8 @@ static void test_unknown(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
 	u32 none[GLASS_MAX_MODULES] = {};
-	u32 v[GLASS_MAX_MODULES] = { 5 };
+	/* Two labels: the table's (one label is a lazy secid, test_lazy). */
+	u32 v[GLASS_MAX_MODULES] = { 5, 6 };
 	u32 got[GLASS_MAX_MODULES];
 	u32 secid;
 
@@ -121,14 +122,17 @@ static void test_unknown(struct kunit *test)
 }
 
 /*
- * A lazy secid stands for one module's label without the table: it
- * translates to that vector, never collides with a table secid or
- * GLASS_SECID_UNRECORDED, and a label it cannot carry gets none.
+ * One module's label is a lazy secid: no entry, the same secid from
+ * glass_secid_of() and glass_secid_lazy(), translated back without the
+ * table, never a table secid or GLASS_SECID_UNRECORDED; a label it cannot
+ * carry goes to the table.
  */
 static void test_lazy(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
 	u32 v[GLASS_MAX_MODULES] = { 0, 0, 42 };
+	u32 two[GLASS_MAX_MODULES] = { 1, 0, 42 };
+	u32 big[GLASS_MAX_MODULES] = { 0, GLASS_SECID_LAZY_MASK };
 	u32 last[GLASS_MAX_MODULES] = {};
 	u32 got[GLASS_MAX_MODULES];
 	u32 lazy, table;
@@ -136,12 +140,17 @@ static void test_lazy(struct kunit *test)
 	lazy = glass_secid_lazy(2, 42);
 	KUNIT_EXPECT_NE(test, lazy, 0);
 	KUNIT_EXPECT_NE(test, lazy, GLASS_SECID_UNRECORDED);
-	table = glass_secid_of(t, v);
-	KUNIT_EXPECT_NE(test, lazy, table);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), lazy);
 	expect_vec(test, t, lazy, v);
-	expect_vec(test, t, table, v);
-	/* Nothing was added for it. */
-	KUNIT_EXPECT_EQ(test, t->nr, 1);
+	KUNIT_EXPECT_EQ(test, t->nr, 0);
+
+	table = glass_secid_of(t, two);
+	KUNIT_EXPECT_LT(test, table, GLASS_SECID_LIMIT);
+	expect_vec(test, t, table, two);
+	table = glass_secid_of(t, big);
+	KUNIT_EXPECT_LT(test, table, GLASS_SECID_LIMIT);
+	expect_vec(test, t, table, big);
+	KUNIT_EXPECT_EQ(test, t->nr, 2);
 
 	last[GLASS_MAX_MODULES - 1] = GLASS_SECID_LAZY_MASK - 1;
 	expect_vec(test, t, glass_secid_lazy(GLASS_MAX_MODULES - 1,
@@ -161,7 +170,7 @@ static void test_lazy(struct kunit *test)
 static void test_full(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, 4);
-	u32 v[GLASS_MAX_MODULES] = {};
+	u32 v[GLASS_MAX_MODULES] = { 0, 1 };
 	u32 secid;
 
 	for (v[0] = 1; v[0] <= 3; v[0]++)
@@ -170,8 +179,9 @@ static void test_full(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
 	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, GLASS_SECID_UNRECORDED, v),
 			-ENOENT);
-	memset(v, 0, sizeof(v));
+	/* glass_secid_vec() emptied v. */
 	v[0] = 2;
+	v[1] = 1;
 	secid = glass_secid_of(t, v);
 	KUNIT_EXPECT_EQ(test, secid, 2);
 	expect_vec(test, t, secid, v);
@@ -201,7 +211,7 @@ static int race_thread(void *arg)
 
 	for (k = 0; k < RACE_VECTORS; k++) {
 		int i = (k + n * RACE_VECTORS / RACE_THREADS) % RACE_VECTORS;
-		u32 v[GLASS_MAX_MODULES] = { i + 1, i % 7, 0, i % 3 };
+		u32 v[GLASS_MAX_MODULES] = { i + 1, i % 7 + 1, 0, i % 3 };
 		u32 got[GLASS_MAX_MODULES];
 		u32 secid = glass_secid_of(r->t, v);
 
@@ -322,7 +332,7 @@ static u32 stat_of(struct glass_secid_table *t, int which)
 static void test_reclaim(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, 16);
-	u32 v[GLASS_MAX_MODULES] = {}, got[GLASS_MAX_MODULES];
+	u32 v[GLASS_MAX_MODULES] = { 0, 1 }, got[GLASS_MAX_MODULES];
 	u32 secid[11], again;
 	unsigned int i;
 
