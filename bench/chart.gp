@@ -1,4 +1,5 @@
-# Chart of `make bench` (bench/report.py runs it with dat=, png=, head=).
+# Chart of `make bench` (bench/report.py runs it with dat=, png=, head=,
+# debian=).
 # Top: Glass / mainline instructions per op on the same modules.
 # Bottom: the full stack above capability-only against the sum of the
 # modules alone above it, in percent (0 = exactly additive).
@@ -15,11 +16,19 @@ set xtics rotate by -30 nomirror
 set ylabel "Glass / mainline"
 set title "Instructions per operation, Glass / mainline 6.12, same modules (target <= 1.005)"
 set yrange [0.98:*]
+# debian=1: the distribution config, which also has Debian's module set
+if (debian) {
 plot dat using 2:xtic(1) title "capability", \
      '' using 3 title "tomoyo+apparmor", \
      '' using 4 title "smack", \
      '' using 5 title "Debian's modules", \
      1.005 with lines dashtype 2 lc rgb "red" title "1.005"
+} else {
+plot dat using 2:xtic(1) title "capability", \
+     '' using 3 title "tomoyo+apparmor", \
+     '' using 4 title "smack", \
+     1.005 with lines dashtype 2 lc rgb "red" title "1.005"
+}
 set title "Full stack above capability-only vs the sum of smack, tomoyo, apparmor alone above it (target within 1%)"
 set ylabel "(full - sum) / sum, %"
 set yrange [*:*]

@@ -127,10 +127,11 @@ def main():
               "sm: smack, tom: tomoyo, aa: apparmor, deb: Debian's default modules)\n\n" + table(["op"] + [short[n] for n in names], rows))
 
     # 2. Glass/mainline on identical module sets.
+    sets = [(g, m) for g, m in SETS if "glass-" + g in cf and "mainline-" + m in cf]
     rows, worst = [], {}
     for op in ops:
         r = [op]
-        for g, m in SETS:
+        for g, m in sets:
             a, b = po("glass-" + g, op), po("mainline-" + m, op)
             if a is None or b is None:
                 r.append("-")
@@ -141,7 +142,7 @@ def main():
             r.append("%.4f (%+.0f)" % (ratio, a - b))
         rows.append(r)
     md.append("Glass / mainline, same modules (instructions per op; in brackets "
-              "Glass minus mainline)\n\n" + table(["op"] + [g for g, _ in SETS], rows))
+              "Glass minus mainline)\n\n" + table(["op"] + [g for g, _ in sets], rows))
     for g, _ in SETS:
         if g in worst:
             results["targets"]["ratio " + g] = {"worst": worst[g], "met": worst[g] <= RATIO_TARGET}
@@ -261,13 +262,14 @@ def main():
 
     objs = ["inode", "file", "cred", "task", "socket"]
     rows = []
-    for n in names:
+    for n in [n for n in names if cf[n]["mem"]]:
         rows.append([short[n]] + ["%.0f" % cf[n]["mem"][o]["per_object"] if o in cf[n]["mem"] else "-"
                                   for o in objs])
-    md.append("Slab bytes per object (all slab caches, sum of active objects x object size, "
-              "before and after creating N objects: tmpfs files for inodes, opens of one file, "
-              "opens each holding its own cred minus plain opens, threads, AF_UNIX sockets)\n\n"
-              + table(["config"] + objs, rows))
+    if rows:
+        md.append("Slab bytes per object (all slab caches, sum of active objects x object size, "
+                  "before and after creating N objects: tmpfs files for inodes, opens of one file, "
+                  "opens each holding its own cred minus plain opens, threads, AF_UNIX sockets)\n\n"
+                  + table(["config"] + objs, rows))
 
     # Targets.
     t = results["targets"]
@@ -316,7 +318,10 @@ def main():
                 f.write("%s\tmem\t%s\t%.1f\tslab bytes/object\n" % (n, o, m["per_object"]))
             for k, v in sorted(c["blob"].items()):
                 f.write("%s\tblob\t%s\t%d\tbytes\n" % (n, k, v))
-    chart(ops, results, head)
+    if missing:
+        print("report: no chart, configurations are missing")
+    else:
+        chart(ops, results, head.split(", spectre_v2")[0])
     print("report: %s/results.tsv, results.json, table.md, bench.png" % out)
 
 
@@ -331,8 +336,9 @@ def chart(ops, results, head):
             r.append(100 * d if d is not None else float("nan"))
             f.write('"%s" %s\n' % (op, " ".join("%.5f" % v for v in r)))
     gp = os.path.join(here, "bench", "chart.gp")
-    subprocess.run(["gnuplot", "-e", 'dat="%s"; png="%s"; head="%s"' % (
-        dat, os.path.join(out, "bench.png"), head.replace('"', "'")), gp], check=True)
+    debian = int("debian" in results["ratio"])
+    subprocess.run(["gnuplot", "-e", 'dat="%s"; png="%s"; head="%s"; debian=%d' % (
+        dat, os.path.join(out, "bench.png"), head.replace('"', "'"), debian), gp], check=True)
 
 
 main()
