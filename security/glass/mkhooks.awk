@@ -103,9 +103,13 @@ function emit_call(i,	r, d) {
 	printf "\tconst struct glass_hook_vec *h = &t->%s;\n", name_[i]
 	if (r == "secid_out") {
 		# Each module fills its entry; the vector leaves as one secid.
-		printf "\tu32 vec[GLASS_MAX_MODULES] = {};\n\tunsigned int i;\n\n"
-		printf "\tfor (i = 0; i < h->nr; i++)\n\t\t%s;\n", call_secid(i, "\\&vec[h->module[i]]")
-		printf "\t*secid = glass_secid_of(&glass_secids, vec);\n}\n\n"
+		# One provider: its label's secid, with no vector to build.
+		printf "\tunsigned int i;\n\n\tif (h->nr == 1) {\n\t\tu32 label = 0;\n\n"
+		printf "\t\ti = 0;\n\t\t%s;\n", call_secid(i, "\\&label")
+		printf "\t\t*secid = glass_secid_of_label(&glass_secids, h->module[0], label);\n"
+		printf "\t} else {\n\t\tu32 vec[GLASS_MAX_MODULES] = {};\n\n"
+		printf "\t\tfor (i = 0; i < h->nr; i++)\n\t\t\t%s;\n", call_secid(i, "\\&vec[h->module[i]]")
+		printf "\t\t*secid = glass_secid_of(&glass_secids, vec);\n\t}\n}\n\n"
 		return
 	}
 	if (r == "secid_in") {

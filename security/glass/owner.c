@@ -165,13 +165,11 @@ u32 glass_secmark_to_module(u32 secid)
  */
 u32 glass_secmark_from_module(u32 secid)
 {
-	u32 vec[GLASS_MAX_MODULES] = {};
 	int owner = glass_owners[GLASS_SECMARK];
 
 	if (!secid || owner < 0)
 		return 0;
-	vec[owner] = secid;
-	return glass_secid_of(&glass_secids, vec);
+	return glass_secid_of_label(&glass_secids, owner, secid);
 }
 
 /**

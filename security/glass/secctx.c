@@ -416,21 +416,13 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 	}
 	if (first == GLASS_MAX_MODULES)
 		return glass_default_socket_getpeersec_dgram;
-	if (!more) {
-		s = glass_secid_lazy(first, first_label);
-		if (s || !first_label) {
-			*secid = s;
-			return 0;
-		}
-		memset(vec, 0, sizeof(vec));
-		vec[first] = first_label;
-	}
+	s = more ? glass_secid_of(&glass_secids, vec) :
+		   glass_secid_of_label(&glass_secids, first, first_label);
 	/*
 	 * The caller (unix_get_peersec_dgram()) ignores the return and
 	 * passes on whatever *secid holds: an unrecorded vector must leave
 	 * it alone, or the receiver is handed the placeholder as a label.
 	 */
-	s = glass_secid_of(&glass_secids, vec);
 	if (s == GLASS_SECID_UNRECORDED)
 		return -ENOMEM;
 	*secid = s;

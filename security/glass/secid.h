@@ -122,6 +122,8 @@ extern struct glass_secid_table glass_secids;
 
 int glass_secid_table_init(struct glass_secid_table *t, u32 max);
 u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec);
+u32 glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
+			 u32 secid);
 int glass_secid_vec(struct glass_secid_table *t, u32 secid, u32 *vec);
 void glass_secid_stats(struct glass_secid_table *t,
 		       struct glass_secid_stats *stats);

@@ -123,9 +123,9 @@ static void test_unknown(struct kunit *test)
 
 /*
  * One module's label is a lazy secid: no entry, the same secid from
- * glass_secid_of() and glass_secid_lazy(), translated back without the
- * table, never a table secid or GLASS_SECID_UNRECORDED; a label it cannot
- * carry goes to the table.
+ * glass_secid_of(), glass_secid_of_label() and glass_secid_lazy(),
+ * translated back without the table, never a table secid or
+ * GLASS_SECID_UNRECORDED; a label it cannot carry goes to the table.
  */
 static void test_lazy(struct kunit *test)
 {
@@ -150,6 +150,13 @@ static void test_lazy(struct kunit *test)
 	table = glass_secid_of(t, big);
 	KUNIT_EXPECT_LT(test, table, GLASS_SECID_LIMIT);
 	expect_vec(test, t, table, big);
+	KUNIT_EXPECT_EQ(test, t->nr, 2);
+
+	/* One label without a vector: the same secids. */
+	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 2, 42), lazy);
+	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 1, GLASS_SECID_LAZY_MASK),
+			table);
+	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 3, 0), 0);
 	KUNIT_EXPECT_EQ(test, t->nr, 2);
 
 	last[GLASS_MAX_MODULES - 1] = GLASS_SECID_LAZY_MASK - 1;
