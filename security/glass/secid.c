@@ -305,25 +305,14 @@ unrecorded:
 	return GLASS_SECID_UNRECORDED;
 }
 
-/**
- * glass_secid_of_label - the Glass secid of one module's label
- * @t: the table
- * @position: the module's position in the stack
- * @secid: the module's secid, 0 for none
- *
- * The secid glass_secid_of() gives the vector holding only @secid, with
- * no vector to build: a hook with one provider asks this.
- *
- * Return: as glass_secid_of().
- */
-u32 glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
-			 u32 secid)
+/* glass_secid_of_label() for a label no lazy secid can carry. */
+u32 __glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
+			   u32 secid)
 {
 	u32 vec[GLASS_MAX_MODULES] = {};
-	u32 lazy = glass_secid_lazy(position, secid);
 
-	if (lazy || !secid || position >= GLASS_MAX_MODULES)
-		return lazy;
+	if (position >= GLASS_MAX_MODULES)
+		return GLASS_SECID_UNRECORDED;
 	vec[position] = secid;
 	return glass_secid_of(t, vec);
 }

@@ -122,8 +122,30 @@ extern struct glass_secid_table glass_secids;
 
 int glass_secid_table_init(struct glass_secid_table *t, u32 max);
 u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec);
-u32 glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
-			 u32 secid);
+u32 __glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
+			   u32 secid);
+
+/**
+ * glass_secid_of_label - the Glass secid of one module's label
+ * @t: the table
+ * @position: the module's position in the stack
+ * @secid: the module's secid, 0 for none
+ *
+ * The secid glass_secid_of() gives the vector holding only @secid, with
+ * no vector to build: a hook with one provider asks this.
+ *
+ * Return: as glass_secid_of().
+ */
+static inline u32 glass_secid_of_label(struct glass_secid_table *t,
+				       unsigned int position, u32 secid)
+{
+	u32 lazy = glass_secid_lazy(position, secid);
+
+	if (lazy || !secid)
+		return lazy;
+	return __glass_secid_of_label(t, position, secid);
+}
+
 int glass_secid_vec(struct glass_secid_table *t, u32 secid, u32 *vec);
 void glass_secid_stats(struct glass_secid_table *t,
 		       struct glass_secid_stats *stats);
