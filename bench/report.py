@@ -276,7 +276,7 @@ def main():
     lines = ["Targets:"]
     for g, _ in SETS:
         if "ratio " + g in t:
-            lines.append("  Glass/mainline <= %.2f per op, %s: worst %.4f -> %s" % (
+            lines.append("  Glass/mainline <= %.3f per op, %s: worst %.4f -> %s" % (
                 RATIO_TARGET, g, t["ratio " + g]["worst"], "met" if t["ratio " + g]["met"] else "NOT MET"))
     for g, _ in SETS:
         if "icalls " + g in t:
