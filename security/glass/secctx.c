@@ -392,6 +392,15 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 	u32 label, first_label = 0, s;
 	bool more = false;
 
+	/* One provider (Smack alone, or AppArmor, which labels none). */
+	if (h->nr == 1) {
+		int rc = h->fn[0].socket_getpeersec_dgram(sock, skb, &first_label);
+
+		if (rc)
+			return rc;
+		s = glass_secid_of_label(&glass_secids, h->module[0], first_label);
+		goto out;
+	}
 	/* The vector is made only when a second module gives a label. */
 	for (i = 0; i < h->nr; i++) {
 		int rc;
@@ -418,6 +427,7 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 		return glass_default_socket_getpeersec_dgram;
 	s = more ? glass_secid_of(&glass_secids, vec) :
 		   glass_secid_of_label(&glass_secids, first, first_label);
+out:
 	/*
 	 * The caller (unix_get_peersec_dgram()) ignores the return and
 	 * passes on whatever *secid holds: an unrecorded vector must leave
