@@ -149,9 +149,27 @@ $(OBJ)/.config: $(TREE_STAMP) $(OBJ)/config.inputs $(FRAGMENTS) $(BASE_CONFIG) \
 config: $(OBJ)/.config
 
 # kbuild decides what to rebuild; the overlay keeps unchanged mtimes.
-kernel: $(OBJ)/.config
+kernel: $(OBJ)/.config $(if $(filter 1,$(DISTRO)),$(OBJ)/certs/glass-check.pem)
 	+$(KMAKE) -j$(JOBS) bzImage
 	@ls -l $(BZIMAGE)
+
+# The distribution kernels' built-in trusted key (CONFIG_SYSTEM_TRUSTED_KEYS
+# in config/distro.config): made once per build directory, as the kernel
+# makes its module signing key, and shared by every distribution kernel so
+# that check-distro's signed IPE policy loads on each.  Key and certificate
+# in one file.
+GLASS_CHECK_KEY := $(B)/certs/glass-check.pem
+$(GLASS_CHECK_KEY):
+	@mkdir -p $(dir $@)
+	openssl req -new -x509 -newkey rsa:2048 -nodes -days 36500 -sha256 \
+		-subj "/CN=Glass check-distro key (build-local)" \
+		-addext basicConstraints=critical,CA:FALSE -addext keyUsage=digitalSignature \
+		-keyout $@.tmp -out $@.tmp.crt 2>/dev/null
+	cat $@.tmp.crt >>$@.tmp && rm $@.tmp.crt && mv $@.tmp $@
+
+$(OBJ)/certs/glass-check.pem: $(GLASS_CHECK_KEY)
+	@mkdir -p $(dir $@)
+	cp $< $@
 
 # UAPI headers of the prepared tree, for the selftests.
 $(HDR)/.stamp: $(TREE_STAMP)
@@ -285,7 +303,8 @@ distro: rootfs
 check-distro: rootfs $(HDR)/.stamp
 	+$(MAKE) DISTRO=1 kernel
 	+$(MAKE) DISTRO=1 GLASS=0 kernel
-	scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
+	GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
+		scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
 		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check 2>&1 | tee $(DISTRO_DIR)/check.log; \
 		exit $${PIPESTATUS[0]}
 
@@ -294,6 +313,7 @@ check-distro: rootfs $(HDR)/.stamp
 check-distro-debug: rootfs $(HDR)/.stamp
 	+$(MAKE) DISTRO=1 DEBUG=1 kernel
 	DISTRO_BOOTS=glass DISTRO_TIMEOUT=$(or $(DISTRO_TIMEOUT),5400) \
+		GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
 		scripts/check-distro.sh $(LINUX) $(B)/obj-distro-debug/arch/x86/boot/bzImage \
 		$(DISTRO_NOGLASS_KERNEL) $(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-debug 2>&1 | \
 		tee $(DISTRO_DIR)/check-debug.log; exit $${PIPESTATUS[0]}

@@ -15,8 +15,9 @@ pkgs=(
 	# checkpatch (spdxcheck.py)
 	python3 python3-ply python3-git
 	# make distro, check-distro: Debian's kernel config, BTF (pahole), the
-	# Debian image, the BPF LSM program, reading the check disk (debugfs)
-	linux-config-6.12 dwarves mmdebstrap clang libbpf-dev e2fsprogs
+	# Debian image, the BPF LSM program, reading the check disk (debugfs),
+	# the distribution kernels' trusted key (openssl)
+	linux-config-6.12 dwarves mmdebstrap clang libbpf-dev e2fsprogs openssl
 	# AppArmor's regression suite (scripts/build-aa-regression.sh)
 	libdbus-1-dev pkgconf
 	# static selftests
