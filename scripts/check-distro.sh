@@ -13,7 +13,9 @@
 #   mainline-smack: the mainline kernel with Smack as its exclusive module
 #   instead of AppArmor, for the Smack rows of the compatibility checks and
 #   LTP's Smack tests),
-#   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~45 min a boot;
+#   GLASS_CHECK_KEY (the kernels' built-in trusted key and its private key,
+#   from make: the guest signs its IPE policy with it),
+#   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~1 h a boot;
 #   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts).
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -euo pipefail
@@ -36,6 +38,9 @@ build_payload() {
 	rm -rf "$payload"
 	mkdir -p "$payload/bin" "$payload/bpf" "$payload/landlock" "$payload/out"
 	cp "$here"/guest/distro/check/* "$payload/"
+	[ -r "${GLASS_CHECK_KEY:-}" ] || die "GLASS_CHECK_KEY: the kernels' trusted key is not readable (make builds it)"
+	mkdir -p "$payload/ipe"
+	cp "$GLASS_CHECK_KEY" "$payload/ipe/glass-check.pem"
 	for t in "$here"/guest/distro/tools/*.c "$here"/tools/*.c; do
 		gcc -O2 -Wall -o "$payload/bin/$(basename "$t" .c)" "$t"
 	done
@@ -68,7 +73,8 @@ boot() {
 	[ -z "${DISTRO_AA_TESTS:-}" ] || aa=glassvm.aa_regression=$DISTRO_AA_TESTS
 	rm -rf "${dir:?}/$name" "$img"
 	# A fixed UUID: systemd names a device unit after it, on both kernels.
-	mke2fs -q -t ext4 -L glasscheck -U 6c617373-6368-6563-6b00-000000000001 \
+	# verity: the IPE check enables fs-verity on a file of this disk.
+	mke2fs -q -t ext4 -O verity -L glasscheck -U 6c617373-6368-6563-6b00-000000000001 \
 		-d "$payload" "$img" 512M
 	echo "check-distro: booting $name: $kernel $append"
 	t0=$(date +%s)
