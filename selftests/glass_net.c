@@ -20,6 +20,9 @@
  *     "(smack=NlSecret)": a receiver labelled NlVault is refused them, and
  *     Smack logs subject "NlSecret"; netlabelctl lists the label back,
  *     "NlSecret".
+ *   - CIPSO local tag: a sender labelled NlSender whose domain maps to a
+ *     local DOI puts its label's secid in the tag; the receiver NlVault
+ *     is refused it as subject "NlSender", and gets it with a rule.
  *
  * Each case runs where Smack owns that label; it needs Smack to own
  * NetLabel but not the secmarks for the NetLabel case (Smack's netfilter
@@ -316,6 +319,52 @@ TEST_F(netlabel, static_label_reaches_smack)
 		TH_LOG("no Smack refusal of subject NlSecret");
 	ASSERT_EQ(0, smack_rule("NlSecret NlVault w"));
 	EXPECT_EQ(0, send_to("NlVault", NULL));
+	close(kmsg);
+}
+
+/*
+ * A CIPSO local tag carries a secid on the wire of the loopback device
+ * (NetLabel's "local" DOI type).  NetLabel's secids are Glass secids, as
+ * for static labels: Smack writes the Glass secid of its label there and
+ * takes its part where it reads one.
+ */
+#define NL_DOI	"16"
+
+FIXTURE(cipso_local) {
+	bool doi, map;
+};
+
+FIXTURE_SETUP(cipso_local)
+{
+	if (!glass_lsm_active("smack") || !owns("smack", "netlabel") ||
+	    owns("smack", "secmark"))
+		SKIP(return, "Smack does not own NetLabel alone in this boot");
+	ASSERT_EQ(0, smack_rule("NlSender NlVault -"));
+	ASSERT_EQ(0, run("netlabelctl cipsov4 add local doi:" NL_DOI));
+	self->doi = true;
+	ASSERT_EQ(0, run("netlabelctl map add domain:NlSender protocol:cipsov4," NL_DOI));
+	self->map = true;
+}
+
+FIXTURE_TEARDOWN(cipso_local)
+{
+	if (self->map)
+		run("netlabelctl map del domain:NlSender");
+	if (self->doi)
+		run("netlabelctl cipsov4 del doi:" NL_DOI);
+	smack_rule("NlSender NlVault -");
+}
+
+TEST_F(cipso_local, local_tag_names_the_sender)
+{
+	int kmsg = kmsg_open();
+
+	ASSERT_LE(0, kmsg);
+	EXPECT_EQ(EAGAIN, send_to("NlVault", "NlSender"));
+	EXPECT_TRUE(kmsg_has(kmsg, "subject=\"NlSender\"", "object=\"NlVault\""))
+		TH_LOG("no Smack refusal of subject NlSender");
+	ASSERT_EQ(0, smack_rule("NlSender NlVault w"));
+	EXPECT_EQ(0, send_to("NlVault", "NlSender"));
 	close(kmsg);
 }
 

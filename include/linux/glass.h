@@ -104,15 +104,16 @@ int glass_getprocattr(struct task_struct *p, const char *name, char **value);
 int glass_setprocattr(const char *name, void *value, size_t size);
 
 /*
- * skb->secmark and NetLabel's static labels carry Glass secids, as every
- * secid outside the modules does: security_secctx_to_secid() makes them
- * and security_secid_to_secctx() reads them (netfilter, conntrack,
- * netlabelctl).  The module that owns each translates where it reads or
- * writes a secid of its own there.
+ * skb->secmark and NetLabel's secids (static labels, the CIPSO local tag)
+ * carry Glass secids, as every secid outside the modules does:
+ * security_secctx_to_secid() makes them and security_secid_to_secctx()
+ * reads them (netfilter, conntrack, netlabelctl).  The module that owns
+ * each translates where it reads or writes a secid of its own there.
  */
 u32 glass_secmark_to_module(u32 secid);
 u32 glass_secmark_from_module(u32 secid);
 u32 glass_netlabel_to_module(u32 secid);
+u32 glass_netlabel_from_module(u32 secid);
 
 /**
  * glass_blob_slot - the slot of a composed module in a security blob
@@ -205,6 +206,11 @@ static inline u32 glass_secmark_from_module(u32 secid)
 }
 
 static inline u32 glass_netlabel_to_module(u32 secid)
+{
+	return secid;
+}
+
+static inline u32 glass_netlabel_from_module(u32 secid)
 {
 	return secid;
 }

@@ -156,6 +156,16 @@ u32 glass_secmark_to_module(u32 secid)
 	return glass_owner_part(GLASS_SECMARK, secid);
 }
 
+/* The Glass secid of the @kind owner's label @secid alone. */
+static u32 glass_owner_label(unsigned int kind, u32 secid)
+{
+	int owner = glass_owners[kind];
+
+	if (!secid || owner < 0)
+		return 0;
+	return glass_secid_of_label(&glass_secids, owner, secid);
+}
+
 /**
  * glass_secmark_from_module - the secmark for a label of the owner
  * @secid: the owning module's secid
@@ -165,20 +175,30 @@ u32 glass_secmark_to_module(u32 secid)
  */
 u32 glass_secmark_from_module(u32 secid)
 {
-	int owner = glass_owners[GLASS_SECMARK];
-
-	if (!secid || owner < 0)
-		return 0;
-	return glass_secid_of_label(&glass_secids, owner, secid);
+	return glass_owner_label(GLASS_SECMARK, secid);
 }
 
 /**
- * glass_netlabel_to_module - the owner's secid in a NetLabel static label
- * @secid: the label's secid, a Glass secid
+ * glass_netlabel_to_module - the owner's secid in a NetLabel secid
+ * @secid: a static label's or a CIPSO local tag's secid, a Glass secid
  *
  * Return: as glass_secmark_to_module(), for NetLabel's owner.
  */
 u32 glass_netlabel_to_module(u32 secid)
 {
 	return glass_owner_part(GLASS_NETLABEL, secid);
+}
+
+/**
+ * glass_netlabel_from_module - the NetLabel secid for a label of the owner
+ * @secid: the owning module's secid
+ *
+ * The owner puts it where NetLabel carries a secid of its own (the CIPSO
+ * local tag), which the owner reads back with glass_netlabel_to_module().
+ *
+ * Return: as glass_secmark_from_module(), for NetLabel's owner.
+ */
+u32 glass_netlabel_from_module(u32 secid)
+{
+	return glass_owner_label(GLASS_NETLABEL, secid);
 }
