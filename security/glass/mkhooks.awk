@@ -231,7 +231,10 @@ file == 1 {
 		alone[$1] = 1
 		next
 	}
-	# "all" or "void" with a call: Glass's own step, before the providers.
+	# "all" or "void" with a call (no spaces): Glass's own step, before
+	# the providers.
+	if ($2 ~ /^(all|void)$/ && NF > 3)
+		fail("the call of " $1 " must be written without spaces")
 	if ($2 ~ /^(all|void)$/ && NF == 3) {
 		inits[$1] = $3
 		next

@@ -110,6 +110,14 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	}
 	if (!rc && !nr)
 		rc = -EINVAL;
+	/*
+	 * SELinux counts its context's NUL, the others do not: one label
+	 * is passed on as its module made it, a composite holds none.
+	 */
+	if (!glass_ctx_is_one_label(parts, nr))
+		for (i = 0; i < nr; i++)
+			while (parts[i].len && !parts[i].value[parts[i].len - 1])
+				parts[i].len--;
 	if (!rc) {
 		len = glass_ctx_format_label(NULL, 0, parts, nr);
 		if (len > U32_MAX - 1) {
@@ -456,7 +464,9 @@ struct glass_audit_rule {
  * audit_rule_init: the rule belongs to the first module that accepts its
  * field (Smack: subj_user/obj_user, AppArmor: subj_role).  -EINVAL means
  * "not my field"; a module that knows the field but rejects the value
- * answers for the rule.  No taker: -EINVAL.
+ * answers for the rule.  -EOPNOTSUPP (SELinux before its policy loads)
+ * is not an answer either: it is returned only if no module takes the
+ * rule.  No taker: -EINVAL.
  */
 int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 			       u32 op, char *rulestr, void **lsmrule,
@@ -464,6 +474,7 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 {
 	const struct glass_hook_vec *h = &t->audit_rule_init;
 	struct glass_audit_rule *r;
+	int none = -EINVAL;
 	unsigned int i;
 
 	*lsmrule = NULL;
@@ -476,6 +487,10 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 
 		if (rc == -EINVAL)
 			continue;
+		if (rc == -EOPNOTSUPP) {
+			none = rc;
+			continue;
+		}
 		if (rc) {
 			kfree(r);
 			return rc;
@@ -485,7 +500,7 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 		return 0;
 	}
 	kfree(r);
-	return -EINVAL;
+	return none;
 }
 
 /* audit_rule_match: the rule's module, with its own secid. */

@@ -28,7 +28,8 @@
 #include "setup.h"
 
 /* Modules Glass knows how to compose, commoncap aside. */
-static const char *const glass_composable[] = { "smack", "tomoyo", "apparmor",
+static const char *const glass_composable[] = { "selinux", "smack", "tomoyo",
+	"apparmor",
 #ifdef CONFIG_SECURITY_GLASS_TEST
 	"glasstest",
 #endif
@@ -70,13 +71,46 @@ static bool glass_is_composable(const char *name)
 			    name) >= 0;
 }
 
+/*
+ * Modules Glass cannot compose together: SELinux and Smack both keep
+ * their mount options in the one pointer a mount has (fs_context's
+ * security, the mnt_opts of the superblock hooks), and each would free
+ * or parse the other's.
+ */
+static const char *const glass_apart[][2] = {
+	{ "selinux", "smack" },
+};
+
+/* The module among @names Glass cannot compose together with @name. */
+static const char *glass_apart_from(const char *name, const char **names,
+				    unsigned int n)
+{
+	unsigned int i, p;
+
+	for (p = 0; p < ARRAY_SIZE(glass_apart); p++) {
+		const char *other;
+
+		if (!strcmp(name, glass_apart[p][0]))
+			other = glass_apart[p][1];
+		else if (!strcmp(name, glass_apart[p][1]))
+			other = glass_apart[p][0];
+		else
+			continue;
+		for (i = 0; i < n; i++)
+			if (!strcmp(names[i], other))
+				return names[i];
+	}
+	return NULL;
+}
+
 /**
  * glass_parse_stack - split a stack description into module names
  * @stack: comma-separated names, modified in place
  * @names: the names accepted, in order
  * @max: room in @names
  *
- * Names Glass cannot compose, repeats and names past @max are reported
+ * Names Glass cannot compose, repeats, a module Glass cannot compose
+ * together with one named before it, and names past @max are reported
  * and skipped: the rest of the stack still composes.
  *
  * Return: the number of names accepted.
@@ -84,6 +118,7 @@ static bool glass_is_composable(const char *name)
 VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
 				       unsigned int max)
 {
+	const char *apart;
 	unsigned int n = 0, i;
 	char *name;
 
@@ -96,7 +131,7 @@ VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
 			continue;
 		}
 		if (!glass_is_composable(name)) {
-			pr_err("unknown module \"%s\" in the stack, ignored (Glass composes smack, tomoyo, apparmor)\n",
+			pr_err("unknown module \"%s\" in the stack, ignored (Glass composes selinux, smack, tomoyo, apparmor)\n",
 			       name);
 			continue;
 		}
@@ -106,6 +141,12 @@ VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
 		if (i < n) {
 			pr_err("module \"%s\" named twice in the stack, ignored\n",
 			       name);
+			continue;
+		}
+		apart = glass_apart_from(name, names, n);
+		if (apart) {
+			pr_err("%s and %s both keep mount options in the one pointer of a mount: Glass does not compose both, \"%s\" ignored\n",
+			       apart, name, name);
 			continue;
 		}
 		if (n == max) {
@@ -260,6 +301,10 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 		struct glass_hook_vec *vec;
 
 		hooks[i].lsmid = lsmid;
+		/* Glass's step of capget is commoncap's, for every stack. */
+		if (table == &glass_cap_table &&
+		    hooks[i].scalls == static_calls_table.capget)
+			continue;
 		vec = glass_hook_vec_of(table, hooks[i].scalls);
 		/* A hook that cannot be composed would go unenforced. */
 		if (!vec || glass_hook_vec_add(vec, &hooks[i], m - glass_modules))
