@@ -8,7 +8,6 @@
  */
 
 #include <linux/errno.h>
-#include <linux/fs_parser.h>
 #include <linux/lsm_hooks.h>
 
 #include "common.h"
@@ -33,30 +32,6 @@ int glass_call_vm_enough_memory(const struct glass_hook_table *t,
 
 		if (r < 0 && !rc)
 			rc = r;
-	}
-	return rc;
-}
-
-/*
- * fs_context_parse_param: -ENOPARAM means "not mine".  The first real
- * error wins; otherwise 0 if some module consumed the parameter.
- */
-int glass_call_fs_context_parse_param(const struct glass_hook_table *t,
-				      struct fs_context *fc,
-				      struct fs_parameter *param)
-{
-	const struct glass_hook_vec *h = &t->fs_context_parse_param;
-	int rc = glass_default_fs_context_parse_param;
-	bool failed = false;
-	unsigned int i;
-
-	for (i = 0; i < h->nr; i++) {
-		int r = h->fn[i].fs_context_parse_param(fc, param);
-
-		if (failed || r == glass_default_fs_context_parse_param)
-			continue;
-		rc = r;
-		failed = r != 0;
 	}
 	return rc;
 }

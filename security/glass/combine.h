@@ -10,9 +10,6 @@
 
 int glass_call_vm_enough_memory(const struct glass_hook_table *t,
 				struct mm_struct *mm, long pages);
-int glass_call_fs_context_parse_param(const struct glass_hook_table *t,
-				      struct fs_context *fc,
-				      struct fs_parameter *param);
 int glass_call_inode_init_security(const struct glass_hook_table *t,
 				   struct inode *inode, struct inode *dir,
 				   const struct qstr *qstr,

@@ -25,6 +25,7 @@
 #include "blob.h"
 #include "combine.h"
 #include "dispatch.h"
+#include "mnt_opts.h"
 #include "secctx.h"
 
 struct glass_hook_table glass_table __ro_after_init;

@@ -14,6 +14,7 @@
 #include "common.h"
 #include "combine.h"
 #include "dispatch.h"
+#include "mnt_opts.h"
 
 #define FAKES 3
 
@@ -309,18 +310,159 @@ static void test_task_prctl(struct kunit *test)
 static void test_fs_context_parse_param(struct kunit *test)
 {
 	struct glass_hook_table *t;
+	struct fs_context *fc;
 
+	fc = kunit_kzalloc(test, sizeof(*fc), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, fc);
 	t = fake_table(test, fake_fs_context_parse_param, 3);
 	fake_reset((int[]){ -ENOPARAM, -ENOPARAM, -ENOPARAM });
-	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, NULL, NULL),
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, fc, NULL),
 			-ENOPARAM);
 	fake_reset((int[]){ -ENOPARAM, 0, -ENOPARAM });
-	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, NULL, NULL),
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, fc, NULL),
 			0);
 	fake_reset((int[]){ 0, -EINVAL, 0 });
-	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, NULL, NULL),
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, fc, NULL),
 			-EINVAL);
 	expect_calls(test, 1, 1, 1);
+	/* No module kept options: no set either. */
+	KUNIT_EXPECT_NULL(test, fc->security);
+}
+
+/*
+ * Two modules keeping mount options in fc->security: each must only ever
+ * see its own (a marker), and be asked to free only its own.
+ */
+static int mark[2];
+static int mark_frees[2];
+
+static int mark_parse(struct fs_context *fc, int n)
+{
+	if (fc->security && fc->security != &mark[n])
+		return -EBADF;
+	fc->security = &mark[n];
+	return 0;
+}
+
+static int mark_parse_0(struct fs_context *fc, struct fs_parameter *param)
+{
+	return mark_parse(fc, 0);
+}
+
+static int mark_parse_1(struct fs_context *fc, struct fs_parameter *param)
+{
+	return mark_parse(fc, 1);
+}
+
+static int mark_dup(struct fs_context *fc, struct fs_context *src, int n)
+{
+	if (fc->security || (src->security && src->security != &mark[n]))
+		return -EBADF;
+	fc->security = src->security;
+	return 0;
+}
+
+static int mark_dup_0(struct fs_context *fc, struct fs_context *src)
+{
+	return mark_dup(fc, src, 0);
+}
+
+static int mark_dup_1(struct fs_context *fc, struct fs_context *src)
+{
+	return mark_dup(fc, src, 1);
+}
+
+static void mark_free(void *mnt_opts, int n)
+{
+	if (mnt_opts == &mark[n])
+		mark_frees[n]++;
+	else
+		mark_frees[n] = -100;
+}
+
+static void mark_free_0(void *mnt_opts)
+{
+	mark_free(mnt_opts, 0);
+}
+
+static void mark_free_1(void *mnt_opts)
+{
+	mark_free(mnt_opts, 1);
+}
+
+static int mark_set(struct super_block *sb, void *mnt_opts, int n)
+{
+	return mnt_opts == &mark[n] ? 0 : -EBADF;
+}
+
+static int mark_set_0(struct super_block *sb, void *mnt_opts,
+		      unsigned long kern_flags, unsigned long *set_kern_flags)
+{
+	return mark_set(sb, mnt_opts, 0);
+}
+
+static int mark_set_1(struct super_block *sb, void *mnt_opts,
+		      unsigned long kern_flags, unsigned long *set_kern_flags)
+{
+	return mark_set(sb, mnt_opts, 1);
+}
+
+static struct security_hook_list mark_hooks[] = {
+	LSM_HOOK_INIT(fs_context_parse_param, mark_parse_0),
+	LSM_HOOK_INIT(fs_context_parse_param, mark_parse_1),
+	LSM_HOOK_INIT(fs_context_dup, mark_dup_0),
+	LSM_HOOK_INIT(fs_context_dup, mark_dup_1),
+	LSM_HOOK_INIT(sb_free_mnt_opts, mark_free_0),
+	LSM_HOOK_INIT(sb_free_mnt_opts, mark_free_1),
+	LSM_HOOK_INIT(sb_set_mnt_opts, mark_set_0),
+	LSM_HOOK_INIT(sb_set_mnt_opts, mark_set_1),
+};
+
+static void test_mount_options_per_module(struct kunit *test)
+{
+	struct glass_hook_table *t;
+	struct fs_context *fc, *copy;
+	unsigned int i;
+
+	t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
+	fc = kunit_kzalloc(test, sizeof(*fc), GFP_KERNEL);
+	copy = kunit_kzalloc(test, sizeof(*copy), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, t);
+	KUNIT_ASSERT_NOT_NULL(test, fc);
+	KUNIT_ASSERT_NOT_NULL(test, copy);
+	/* The two modules are at positions 1 and 3 of the stack. */
+	for (i = 0; i < ARRAY_SIZE(mark_hooks); i++) {
+		struct glass_hook_vec *vec;
+
+		vec = glass_hook_vec_of(t, mark_hooks[i].scalls);
+		KUNIT_ASSERT_NOT_NULL(test, vec);
+		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &mark_hooks[i],
+							 1 + 2 * (i % 2)), 0);
+	}
+	memset(mark_frees, 0, sizeof(mark_frees));
+
+	/* Each parameter reaches each module with its own options. */
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, fc, NULL), 0);
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_parse_param(t, fc, NULL), 0);
+	KUNIT_ASSERT_NOT_NULL(test, fc->security);
+	KUNIT_EXPECT_PTR_NE(test, fc->security, (void *)&mark[0]);
+	KUNIT_EXPECT_PTR_NE(test, fc->security, (void *)&mark[1]);
+	KUNIT_EXPECT_EQ(test, glass_call_sb_set_mnt_opts(t, NULL, fc->security,
+							 0, NULL), 0);
+
+	/* A copy holds the same options, in a set of its own. */
+	KUNIT_EXPECT_EQ(test, glass_call_fs_context_dup(t, copy, fc), 0);
+	KUNIT_ASSERT_NOT_NULL(test, copy->security);
+	KUNIT_EXPECT_PTR_NE(test, copy->security, fc->security);
+	KUNIT_EXPECT_EQ(test, glass_call_sb_set_mnt_opts(t, NULL,
+							 copy->security, 0,
+							 NULL), 0);
+
+	/* Each module frees its own, once per set. */
+	glass_call_sb_free_mnt_opts(t, copy->security);
+	glass_call_sb_free_mnt_opts(t, fc->security);
+	KUNIT_EXPECT_EQ(test, mark_frees[0], 2);
+	KUNIT_EXPECT_EQ(test, mark_frees[1], 2);
 }
 
 static void test_inode_init_security(struct kunit *test)
@@ -592,6 +734,7 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_vm_enough_memory),
 	KUNIT_CASE(test_task_prctl),
 	KUNIT_CASE(test_fs_context_parse_param),
+	KUNIT_CASE(test_mount_options_per_module),
 	KUNIT_CASE(test_inode_init_security),
 	KUNIT_CASE(test_commoncap_fallback),
 	KUNIT_CASE(test_vec_full),

@@ -71,46 +71,13 @@ static bool glass_is_composable(const char *name)
 			    name) >= 0;
 }
 
-/*
- * Modules Glass cannot compose together: SELinux and Smack both keep
- * their mount options in the one pointer a mount has (fs_context's
- * security, the mnt_opts of the superblock hooks), and each would free
- * or parse the other's.
- */
-static const char *const glass_apart[][2] = {
-	{ "selinux", "smack" },
-};
-
-/* The module among @names Glass cannot compose together with @name. */
-static const char *glass_apart_from(const char *name, const char **names,
-				    unsigned int n)
-{
-	unsigned int i, p;
-
-	for (p = 0; p < ARRAY_SIZE(glass_apart); p++) {
-		const char *other;
-
-		if (!strcmp(name, glass_apart[p][0]))
-			other = glass_apart[p][1];
-		else if (!strcmp(name, glass_apart[p][1]))
-			other = glass_apart[p][0];
-		else
-			continue;
-		for (i = 0; i < n; i++)
-			if (!strcmp(names[i], other))
-				return names[i];
-	}
-	return NULL;
-}
-
 /**
  * glass_parse_stack - split a stack description into module names
  * @stack: comma-separated names, modified in place
  * @names: the names accepted, in order
  * @max: room in @names
  *
- * Names Glass cannot compose, repeats, a module Glass cannot compose
- * together with one named before it, and names past @max are reported
+ * Names Glass cannot compose, repeats and names past @max are reported
  * and skipped: the rest of the stack still composes.
  *
  * Return: the number of names accepted.
@@ -118,7 +85,6 @@ static const char *glass_apart_from(const char *name, const char **names,
 VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
 				       unsigned int max)
 {
-	const char *apart;
 	unsigned int n = 0, i;
 	char *name;
 
@@ -141,12 +107,6 @@ VISIBLE_IF_KUNIT int glass_parse_stack(char *stack, const char **names,
 		if (i < n) {
 			pr_err("module \"%s\" named twice in the stack, ignored\n",
 			       name);
-			continue;
-		}
-		apart = glass_apart_from(name, names, n);
-		if (apart) {
-			pr_err("%s and %s both keep mount options in the one pointer of a mount: Glass does not compose both, \"%s\" ignored\n",
-			       apart, name, name);
 			continue;
 		}
 		if (n == max) {

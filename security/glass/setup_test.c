@@ -50,19 +50,6 @@ static void test_parse_skips_bad_names(struct kunit *test)
 	KUNIT_EXPECT_STREQ(test, names[1], "tomoyo");
 }
 
-static void test_parse_apart(struct kunit *test)
-{
-	const char *names[4];
-
-	KUNIT_ASSERT_EQ(test, parse(test, "selinux,tomoyo,smack,apparmor",
-				    names, 4), 3);
-	KUNIT_EXPECT_STREQ(test, names[0], "selinux");
-	KUNIT_EXPECT_STREQ(test, names[1], "tomoyo");
-	KUNIT_EXPECT_STREQ(test, names[2], "apparmor");
-	KUNIT_ASSERT_EQ(test, parse(test, "smack,selinux", names, 4), 1);
-	KUNIT_EXPECT_STREQ(test, names[0], "smack");
-}
-
 static void test_parse_empty(struct kunit *test)
 {
 	const char *names[4];
@@ -159,7 +146,6 @@ static struct kunit_case glass_setup_cases[] = {
 	KUNIT_CASE(test_parse_default),
 	KUNIT_CASE(test_parse_order_and_spaces),
 	KUNIT_CASE(test_parse_skips_bad_names),
-	KUNIT_CASE(test_parse_apart),
 	KUNIT_CASE(test_parse_empty),
 	KUNIT_CASE(test_parse_too_many),
 	KUNIT_CASE(test_owner_by_stack_order),
