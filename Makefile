@@ -206,10 +206,17 @@ $(GEN_INIT_CPIO): $(TREE_STAMP)
 $(B)/initramfs.inputs: FORCE
 	$(call update-if-changed,$(GUEST_FILES) $(SELFTESTS) $(GLASS_TOOLS))
 
+# The SELinux policy glass_selinux_policy loads: the kernel's dummy policy
+# and selftests/policy/selinux/glass.te, beside the selftests.
+SELINUX_POLICY := $(B)/selinux/glass_selinux.policy
+$(SELINUX_POLICY): $(TREE_STAMP) selftests/policy/selinux/glass.te \
+		scripts/mkselinuxpolicy.sh | deps
+	scripts/mkselinuxpolicy.sh $(LINUX) selftests/policy/selinux/glass.te $@
+
 $(INITRAMFS_BASE): $(B)/initramfs.inputs $(GUEST_FILES) $(SELFTESTS) $(GLASS_TOOLS) \
-		$(QEMU_EXIT) $(GEN_INIT_CPIO) scripts/mkinitramfs.sh
+		$(SELINUX_POLICY) $(QEMU_EXIT) $(GEN_INIT_CPIO) scripts/mkinitramfs.sh
 	scripts/mkinitramfs.sh base $@ $(GEN_INIT_CPIO) $(CURDIR) $(QEMU_EXIT) \
-		$(GLASS_TOOLS) $(SELFTESTS)
+		$(GLASS_TOOLS) $(SELFTESTS) $(SELINUX_POLICY)
 
 # The base archive plus a small one with what changes per run: the exec
 # command (/glassvm/cmd) and EXTRA=DIR (/extra).

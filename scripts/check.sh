@@ -57,7 +57,7 @@ smack,apparmor capability,smack,apparmor apparmor:.the.secmark.label.belongs.to.
 smack,apparmor capability,smack,apparmor smack:.the.secmark.label.belongs.to.apparmor,glass.netlabel=tomoyo:.tomoyo.is.not.composed,the.netlabel.label.belongs.to.smack glass.secmark=apparmor,glass.netlabel=tomoyo
 selinux capability,selinux - -
 selinux,tomoyo,apparmor capability,selinux,tomoyo,apparmor - -
-selinux,smack,apparmor capability,selinux,apparmor selinux.and.smack.both.keep.mount.options,.smack..ignored -
+selinux,smack,tomoyo,apparmor capability,selinux,smack,tomoyo,apparmor selinux:.the.netlabel.label.belongs.to.smack,selinux:.the.secmark.label.belongs.to.smack glass.netlabel=smack,glass.secmark=smack
 STACKS
 
 # The same qemu.sh arguments with another kernel (-k).
@@ -93,15 +93,17 @@ for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest; do
 	fi
 done
 
-# Host check: SELinux composed (without a policy: it refuses nothing),
-# before and after AppArmor, with the selftests of capabilities that hold
-# for any stack and glass_selinux (skipped in the other boots).  capget's sets are filled once, before AppArmor masks
-# them, in either order.
-for stack in selinux,tomoyo,apparmor apparmor,tomoyo,selinux; do
+# Host check: SELinux composed with Smack, TOMOYO and AppArmor (Smack owns
+# NetLabel: it cannot do without it), and after AppArmor.  The selftests
+# of capabilities that hold for any stack (capget's sets are filled once,
+# before AppArmor masks them, in either order); glass_policy, where Smack,
+# TOMOYO and AppArmor each refuse with their policy; glass_selinux; then
+# glass_selinux_policy, last, where SELinux refuses with its policy.
+for stack in selinux,smack,tomoyo,apparmor apparmor,tomoyo,selinux; do
 	echo "check: capabilities with glass.stack=$stack"
 	rm -f "$log.selinux"
 	"$here/qemu.sh" -m check -l "$log.selinux" -a \
-		"glass.stack=$stack glassvm.tests=glass_caps,glass_capdiff,glass_selinux" "${qemu_args[@]}"
+		"glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_caps,glass_capdiff,glass_policy,glass_selinux,glass_selinux_policy" "${qemu_args[@]}"
 	result=$(tr -d '\r' <"$log.selinux" | grep -a -o 'GLASS-RESULT: [0-9]* passed, [0-9]* failed' | tail -n1 || true)
 	if [ -n "$result" ]; then
 		set -- $result
@@ -164,11 +166,22 @@ if [ "${DIFF:-1}" != 0 ]; then
 					"$n lines"
 			done
 		done
-		# SELinux, without a policy: only its capability answers.
+		# SELinux: its capability answers before a policy is loaded,
+		# then the dummy policy with glass.te, enforcing
+		# (selftests/glass_selinux_policy.c).  The full stack boot
+		# gives NetLabel to Smack, which cannot do without it.
 		diff_boot mainline-selinux "$NOGLASS_KERNEL" "lsm=selinux"
 		diff_boot glass-selinux "$glass_kernel" "glass.stack=selinux lsm=selinux"
 		diff_boot glass-selinux-all "$glass_kernel" \
-			"glass.stack=selinux,tomoyo,apparmor lsm=selinux,tomoyo,apparmor"
+			"glass.stack=selinux,smack,tomoyo,apparmor glass.netlabel=smack lsm=selinux,smack,tomoyo,apparmor"
+		grep "^GLASS-DIFF selinux " "$log.diff.mainline-selinux" >"$log.diff.selinux.mainline" || true
+		for k in glass-selinux glass-selinux-all; do
+			grep "^GLASS-DIFF selinux " "$log.diff.$k" >"$log.diff.selinux.$k" || true
+			n=$(wc -l <"$log.diff.selinux.mainline")
+			same_as_mainline "selinux: $k" "$log.diff.selinux.mainline" "$log.diff.selinux.$k" \
+				"[ $n -gt 8 ] && grep -qx 'GLASS-DIFF selinux read-secret EACCES' \"\$f\"" \
+				"$n lines"
+		done
 		# commoncap's hooks, with and without the capability
 		# (selftests/glass_capdiff.c): every Glass boot answers as
 		# mainline does with the same module.

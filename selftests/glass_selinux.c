@@ -1,21 +1,27 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Glass: SELinux composed beside TOMOYO and AppArmor, without a policy
- * (every task is SELinux's "kernel").  Skipped unless glass.stack= names
- * selinux and apparmor.
+ * Glass: SELinux composed beside TOMOYO and AppArmor, and Smack, without
+ * a policy (every task is SELinux's "kernel").  Skipped unless
+ * glass.stack= names selinux and apparmor.
  *
  *   - selinuxfs is up: SELinux initialised under Glass.
- *   - /proc/self/attr/current is the composite of SELinux's and
- *     AppArmor's labels in stack order:
- *     "(selinux=kernel,apparmor=unconfined)".  SELinux counts its
- *     context's NUL, AppArmor ends its label with a newline: the
- *     composite holds neither inside.
+ *   - /proc/self/attr/current is the composite of the modules' labels in
+ *     stack order: "(selinux=kernel,smack=_,apparmor=unconfined)".
+ *     SELinux counts its context's NUL, AppArmor ends its label with a
+ *     newline: the composite holds neither inside.
+ *   - With Smack composed too, each module gets its own mount options
+ *     from the one pointer a mount has: smackfsroot= labels the root of a
+ *     tmpfs, and SELinux's context= is refused with EINVAL before SELinux
+ *     has a policy, as on mainline.
  *   - SCM_SECURITY of a datagram is SELinux's own context, with its NUL
- *     counted, as on mainline: AppArmor labels no datagram.
+ *     counted, as on mainline: AppArmor labels no datagram.  With Smack,
+ *     which does, it is the composite of the two, with no NUL inside.
  *   - attr/prev is SELinux's alone: the other modules have none.
  */
 #define _GNU_SOURCE
+#include <sys/mount.h>
 #include <sys/socket.h>
+#include <sys/xattr.h>
 
 #include "glass_util.h"
 #include "kselftest_harness.h"
@@ -30,18 +36,27 @@ static bool selinux_stack(void)
 	return glass_lsm_active("selinux") && glass_lsm_active("apparmor");
 }
 
-/* The composite, in the order of /sys/kernel/security/lsm. */
-static const char *composite(void)
+/* The composite of unconfined tasks, in the order of the lsm file. */
+static void composite(char *out, size_t size)
 {
-	char lsm[512];
-	char *s, *a;
+	char lsm[512], *tok, *save;
+	size_t n = 0;
 
+	out[0] = '\0';
 	if (glass_read(SECFS "/lsm", lsm, sizeof(lsm)) < 0)
-		return "";
-	s = strstr(lsm, "selinux");
-	a = strstr(lsm, "apparmor");
-	return s < a ? "(selinux=kernel,apparmor=unconfined)" :
-		       "(apparmor=unconfined,selinux=kernel)";
+		return;
+	for (tok = strtok_r(lsm, ",\n", &save); tok;
+	     tok = strtok_r(NULL, ",\n", &save)) {
+		const char *label = !strcmp(tok, "selinux") ? "kernel" :
+				    !strcmp(tok, "smack") ? "_" :
+				    !strcmp(tok, "apparmor") ? "unconfined" :
+				    NULL;
+
+		if (label)
+			n += snprintf(out + n, size - n, "%s%s=%s",
+				      n ? "," : "(", tok, label);
+	}
+	snprintf(out + n, size - n, ")");
 }
 
 TEST(selinuxfs_is_up)
@@ -56,13 +71,12 @@ TEST(selinuxfs_is_up)
 
 TEST(current_is_the_composite)
 {
-	char buf[256];
-	const char *want;
+	char buf[256], want[256];
 	ssize_t n;
 
 	if (!selinux_stack())
 		SKIP(return, "SELinux and AppArmor are not both composed");
-	want = composite();
+	composite(want, sizeof(want));
 	n = glass_read("/proc/self/attr/current", buf, sizeof(buf));
 	ASSERT_LT(0, n);
 	TH_LOG("attr/current: %zd bytes: %s", n, buf);
@@ -83,9 +97,14 @@ TEST(scm_security_is_selinux_s_own)
 	struct cmsghdr *c;
 	int sv[2], one = 1;
 	bool seen = false;
+	char lsm[512];
+	const char *dgram;
 
 	if (!selinux_stack())
 		SKIP(return, "SELinux and AppArmor are not both composed");
+	ASSERT_LT(0, glass_read(SECFS "/lsm", lsm, sizeof(lsm)));
+	dgram = strstr(lsm, "smack") && strstr(lsm, "selinux") < strstr(lsm, "smack") ?
+		"(selinux=kernel,smack=_)" : "(smack=_,selinux=kernel)";
 	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
 	ASSERT_EQ(0, setsockopt(sv[1], SOL_SOCKET, SO_PASSSEC, &one,
 				sizeof(one)));
@@ -99,8 +118,14 @@ TEST(scm_security_is_selinux_s_own)
 		seen = true;
 		TH_LOG("SCM_SECURITY: %zu bytes: %.*s", len, (int)len,
 		       (char *)CMSG_DATA(c));
-		EXPECT_EQ(sizeof("kernel"), len);
-		EXPECT_EQ(0, memcmp(CMSG_DATA(c), "kernel", sizeof("kernel")));
+		if (glass_lsm_active("smack")) {
+			EXPECT_EQ(strlen(dgram), len);
+			EXPECT_EQ(0, memcmp(CMSG_DATA(c), dgram, strlen(dgram)));
+		} else {
+			EXPECT_EQ(sizeof("kernel"), len);
+			EXPECT_EQ(0, memcmp(CMSG_DATA(c), "kernel",
+					    sizeof("kernel")));
+		}
 	}
 	EXPECT_TRUE(seen);
 	close(sv[0]);
@@ -120,6 +145,42 @@ TEST(prev_is_selinux_alone)
 		n--;
 	ASSERT_EQ(strlen("kernel"), n);
 	ASSERT_EQ(0, memcmp(buf, "kernel", n));
+}
+
+/* Mount a tmpfs on @dir with @opts: 0 or -errno. */
+static int mount_tmpfs(const char *dir, const char *opts)
+{
+	if (mount("glass", dir, "tmpfs", 0, opts))
+		return -errno;
+	umount(dir);
+	return 0;
+}
+
+TEST(mount_options_reach_each_module)
+{
+	char dir[] = "/tmp/glass_mnt.XXXXXX", label[64];
+	ssize_t n;
+
+	if (!selinux_stack() || !glass_lsm_active("smack"))
+		SKIP(return, "SELinux and Smack are not both composed");
+	ASSERT_NE(NULL, mkdtemp(dir));
+
+	/* Smack's option reaches Smack, and SELinux accepts no options. */
+	ASSERT_EQ(0, mount("glass", dir, "tmpfs", 0, "smackfsroot=GlassMnt"));
+	n = getxattr(dir, "security.SMACK64", label, sizeof(label) - 1);
+	EXPECT_EQ(0, umount(dir));
+	ASSERT_LT(0, n);
+	label[n] = '\0';
+	EXPECT_STREQ("GlassMnt", label);
+
+	/* SELinux's option reaches SELinux: refused without a policy. */
+	EXPECT_EQ(-EINVAL, mount_tmpfs(dir, "context=system_u:object_r:tmp_t:s0"));
+	EXPECT_EQ(-EINVAL,
+		  mount_tmpfs(dir, "smackfsroot=GlassMnt,context=system_u:object_r:tmp_t:s0"));
+	/* Neither module's: tmpfs itself refuses it. */
+	EXPECT_EQ(-EINVAL, mount_tmpfs(dir, "glass_nosuch=1"));
+	EXPECT_EQ(0, mount_tmpfs(dir, "size=1m"));
+	rmdir(dir);
 }
 
 TEST_HARNESS_MAIN

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Glass: SELinux with a policy, enforcing.  The policy is the kernel's
+ * dummy policy (every permission of base_t on base_t) plus
+ * selftests/policy/selinux/glass.te: the files of a tmpfs mounted with
+ * context=user_u:object_r:glass_secret_t can be made and written, not
+ * read.  Loading a policy cannot be undone, so this runs last in
+ * its boot, and only where SELinux is composed (or, with --diff, enabled
+ * on mainline).
+ *
+ *   - The policy loads; the task's SELinux context becomes
+ *     user_u:base_r:base_t (lsm_get_self_attr, SELinux's entry).
+ *   - The context= mount works (SELinux's own mount option, beside
+ *     Smack's when both are composed).
+ *   - In enforcing mode, reading a glass_secret_t file is EACCES, with an
+ *     AVC record naming the types; a base_t file reads.  stat() of the
+ *     secret works: the policy allows getattr.
+ *   - Permissive again, the read works.
+ *
+ * --diff prints each answer as "GLASS-DIFF selinux ..." lines, for the
+ * differential boots (mainline lsm=selinux against Glass).
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <linux/lsm.h>
+#include <sys/klog.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+
+#include "glass_util.h"
+#include "kselftest_harness.h"
+
+#define SELINUXFS	"/sys/fs/selinux"
+#define BASE_CTX	"user_u:base_r:base_t"
+#define SECRET_CTX	"user_u:object_r:glass_secret_t"
+/* The secret files: a tmpfs mounted with SECRET_CTX as its context. */
+#define DIR		"/tmp/glass_selinux"
+
+static bool selinux_on(void)
+{
+	return glass_lsm_active("selinux") &&
+	       !glass_ensure_mount("selinuxfs", SELINUXFS);
+}
+
+/* The compiled policy, beside the test programs (scripts/mkselinuxpolicy.sh). */
+static int policy_path(char *path, size_t size)
+{
+	return glass_policy_path(path, size, "../glass_selinux.policy");
+}
+
+/* Load the policy, once: 0 or -errno.  selinuxfs takes it in one write. */
+static int load_policy(void)
+{
+	static int loaded = 1;
+	char path[4200], *all = NULL;
+	int in = -1, out = -1;
+	struct stat st;
+
+	if (loaded <= 0)
+		return loaded;
+	loaded = policy_path(path, sizeof(path));
+	if (loaded)
+		return loaded;
+	in = open(path, O_RDONLY);
+	out = open(SELINUXFS "/load", O_WRONLY);
+	if (in < 0 || out < 0 || fstat(in, &st))
+		loaded = -errno;
+	else
+		all = malloc(st.st_size);
+	if (!loaded && !all)
+		loaded = -ENOMEM;
+	if (!loaded && read(in, all, st.st_size) != st.st_size)
+		loaded = -EIO;
+	if (!loaded && write(out, all, st.st_size) != st.st_size)
+		loaded = -errno;
+	free(all);
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	return loaded;
+}
+
+/* The tmpfs of the secret files at DIR: 0 or -errno. */
+static int mount_dir(void)
+{
+	if (mkdir(DIR, 0755) && errno != EEXIST)
+		return -errno;
+	if (mount("glass", DIR, "tmpfs", 0, "context=" SECRET_CTX))
+		return -errno;
+	return 0;
+}
+
+/* SELinux's entry of lsm_get_self_attr(LSM_ATTR_CURRENT). */
+static int selinux_context(char *out, size_t size)
+{
+	char buf[4096];
+	__u32 len = sizeof(buf);
+	struct lsm_ctx *ctx = (struct lsm_ctx *)buf;
+	int n, i;
+
+	n = syscall(__NR_lsm_get_self_attr, LSM_ATTR_CURRENT, buf, &len, 0);
+	if (n < 0)
+		return -errno;
+	for (i = 0; i < n; i++) {
+		if (ctx->id == LSM_ID_SELINUX) {
+			snprintf(out, size, "%.*s", (int)ctx->ctx_len,
+				 (char *)ctx->ctx);
+			return 0;
+		}
+		ctx = (struct lsm_ctx *)((char *)ctx + ctx->len);
+	}
+	return -ENOENT;
+}
+
+static int set_enforce(int on)
+{
+	return glass_write(SELINUXFS "/enforce", on ? "1" : "0");
+}
+
+/* A file with one line in it: 0 or -errno. */
+static int make_file(const char *path)
+{
+	int fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0644);
+
+	if (fd < 0 || write(fd, "glass\n", 6) != 6)
+		return -errno;
+	close(fd);
+	return 0;
+}
+
+/* 0 if @path opens for reading, else -errno. */
+static int read_errno(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return -errno;
+	close(fd);
+	return 0;
+}
+
+/*
+ * Without auditd, audit prints its records through printk_ratelimit() (10
+ * per 5 s): the refusals of earlier tests in the boot may have used the
+ * burst.  0 turns the limit off; the old value is given back.
+ */
+static char ratelimit[32];
+
+static void ratelimit_off(void)
+{
+	if (glass_read("/proc/sys/kernel/printk_ratelimit", ratelimit,
+		       sizeof(ratelimit)) > 0)
+		glass_write("/proc/sys/kernel/printk_ratelimit", "0");
+}
+
+static void ratelimit_on(void)
+{
+	if (ratelimit[0])
+		glass_write("/proc/sys/kernel/printk_ratelimit", ratelimit);
+}
+
+/* Does the kernel log have an AVC denial of read on glass_secret_t? */
+static bool avc_logged(void)
+{
+	static char log[1 << 17];
+	int n = klogctl(3, log, sizeof(log) - 1);	/* SYSLOG_ACTION_READ_ALL */
+	char *p;
+
+	if (n <= 0)
+		return false;
+	log[n] = '\0';
+	for (p = strstr(log, "avc:  denied  { read }"); p;
+	     p = strstr(p + 1, "avc:  denied  { read }")) {
+		char *end = strchr(p, '\n');
+
+		if (end)
+			*end = '\0';
+		if (strstr(p, "tcontext=" SECRET_CTX) &&
+		    strstr(p, "scontext=" BASE_CTX) && strstr(p, "tclass=file"))
+			return true;
+		if (end)
+			*end = '\n';
+	}
+	return false;
+}
+
+static const char *errname(int e)
+{
+	return !e ? "ok" : e == -EACCES ? "EACCES" : e == -EPERM ? "EPERM" :
+	       e == -ENOENT ? "ENOENT" : e == -EINVAL ? "EINVAL" : "other";
+}
+
+TEST(policy_refuses_the_secret)
+{
+	const char *secret = DIR "/secret", *plain = "/tmp/glass_plain";
+	char ctx[256], path[4200];
+	struct stat st;
+
+	if (!selinux_on())
+		SKIP(return, "SELinux is not composed");
+	if (policy_path(path, sizeof(path)) || access(path, R_OK))
+		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
+	ASSERT_EQ(0, load_policy());
+	ASSERT_EQ(0, selinux_context(ctx, sizeof(ctx)));
+	EXPECT_STREQ(BASE_CTX, ctx);
+	/* The whole stack's view, for the record. */
+	if (glass_read("/proc/self/attr/current", path, sizeof(path)) > 0)
+		TH_LOG("attr/current: %s", path);
+	ASSERT_EQ(0, mount_dir());
+
+	ASSERT_EQ(0, make_file(plain));
+	ASSERT_EQ(0, make_file(secret));
+	ratelimit_off();
+	ASSERT_EQ(0, set_enforce(1));
+	EXPECT_EQ(-EACCES, read_errno(secret));
+	EXPECT_EQ(0, read_errno(plain));
+	EXPECT_EQ(0, stat(secret, &st));
+	EXPECT_TRUE(avc_logged());
+	ratelimit_on();
+	ASSERT_EQ(0, set_enforce(0));
+	/* Permissive: logged, not refused. */
+	EXPECT_EQ(0, read_errno(secret));
+	unlink(secret);
+	unlink(plain);
+	umount(DIR);
+}
+
+/* --diff: SELinux's answers, for the differential boots. */
+static int diff(void)
+{
+	const char *secret = DIR "/secret", *plain = "/tmp/glass_plain";
+	char ctx[256];
+	int rc;
+
+	if (!selinux_on())
+		return 0;
+	printf("GLASS-DIFF selinux active\n");
+	rc = load_policy();
+	printf("GLASS-DIFF selinux load %s\n", errname(rc));
+	if (rc)
+		return 0;
+	rc = selinux_context(ctx, sizeof(ctx));
+	printf("GLASS-DIFF selinux context %s\n", rc ? errname(rc) : ctx);
+	printf("GLASS-DIFF selinux mount %s\n", errname(mount_dir()));
+	printf("GLASS-DIFF selinux make-plain %s\n",
+	       errname(make_file(plain)));
+	printf("GLASS-DIFF selinux make-secret %s\n",
+	       errname(make_file(secret)));
+	ratelimit_off();
+	printf("GLASS-DIFF selinux enforce %s\n", errname(set_enforce(1)));
+	printf("GLASS-DIFF selinux read-secret %s\n", errname(read_errno(secret)));
+	printf("GLASS-DIFF selinux read-plain %s\n", errname(read_errno(plain)));
+	printf("GLASS-DIFF selinux avc %s\n", avc_logged() ? "logged" : "none");
+	ratelimit_on();
+	printf("GLASS-DIFF selinux permissive %s\n", errname(set_enforce(0)));
+	printf("GLASS-DIFF selinux read-secret-permissive %s\n",
+	       errname(read_errno(secret)));
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "--diff"))
+		return diff();
+	return test_harness_run(argc, argv);
+}
