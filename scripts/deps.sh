@@ -10,8 +10,9 @@ pkgs=(
 	# guest
 	qemu-system-x86 busybox-static apparmor tomoyo-tools libcap2-bin util-linux
 	nftables netlabel-tools
-	# the SELinux policy the guest loads (selftests/policy/selinux)
-	checkpolicy
+	# the SELinux policy the guest loads (selftests/policy/selinux), and
+	# SELinux's unmodified programs there (getenforce; runcon is coreutils)
+	checkpolicy selinux-utils
 	# the unmodified programs of selftests/glass_compat.c
 	dbus-daemon dbus-bin
 	# checkpatch (spdxcheck.py)

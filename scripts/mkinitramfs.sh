@@ -25,6 +25,8 @@ host_tools=(
 	/sbin/tomoyo-init
 	/usr/sbin/nft
 	/usr/sbin/netlabelctl
+	/usr/bin/runcon
+	/usr/sbin/getenforce
 )
 for f in /usr/sbin/tomoyo-* /usr/lib/tomoyo/*; do
 	case $f in

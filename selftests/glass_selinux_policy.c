@@ -16,6 +16,12 @@
  *     AVC record naming the types; a base_t file reads.  stat() of the
  *     secret works: the policy allows getattr.
  *   - Permissive again, the read works.
+ *   - SELinux's unmodified programs: getenforce (libselinux, selinuxfs)
+ *     says Enforcing and Permissive; runcon (coreutils, libselinux) runs
+ *     a command in a context it names, once a display rule gives it
+ *     SELinux's view of /proc/self/attr (composite by default, which
+ *     libselinux cannot parse or write), and the command sees the
+ *     context in SELinux's format.
  *
  * --diff prints each answer as "GLASS-DIFF selinux ..." lines, for the
  * differential boots (mainline lsm=selinux against Glass).
@@ -225,6 +231,60 @@ TEST(policy_refuses_the_secret)
 	unlink(secret);
 	unlink(plain);
 	umount(DIR);
+}
+
+/* getenforce's one line of output, or "" if it failed. */
+static void enforce_mode(char *out, size_t size)
+{
+	static const char *const argv[] = { "/usr/sbin/getenforce", NULL };
+
+	if (glass_run(argv, out, size))
+		out[0] = '\0';
+	out[strcspn(out, "\n")] = '\0';
+}
+
+TEST(selinux_programs_unmodified)
+{
+	static const char *const runcon[] = {
+		"/usr/bin/runcon", BASE_CTX, "/bin/cat", "/proc/self/attr/current",
+		NULL
+	};
+	char path[4200], out[512];
+	int rc;
+
+	if (!selinux_on())
+		SKIP(return, "SELinux is not composed");
+	if (access(runcon[0], X_OK))
+		SKIP(return, "no runcon");
+	if (policy_path(path, sizeof(path)) || access(path, R_OK))
+		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
+	ASSERT_EQ(0, load_policy());
+	/* libselinux counts SELinux as enabled only with a config file. */
+	if (access("/etc/selinux/config", F_OK)) {
+		ASSERT_EQ(0, mkdir("/etc/selinux", 0755) && errno != EEXIST);
+		ASSERT_EQ(0, glass_write_file("/etc/selinux/config",
+					      "SELINUX=permissive\nSELINUXTYPE=glass\n",
+					      0644));
+	}
+
+	ASSERT_EQ(0, set_enforce(1));
+	enforce_mode(out, sizeof(out));
+	EXPECT_STREQ("Enforcing", out);
+	ASSERT_EQ(0, set_enforce(0));
+	enforce_mode(out, sizeof(out));
+	EXPECT_STREQ("Permissive", out);
+
+	/* runcon writes SELinux's context to attr/exec: its display. */
+	if (glass_lsm_active("smack") || glass_lsm_active("apparmor"))
+		ASSERT_EQ(0, glass_write(SECFS "/glass/display_rules",
+					 "selinux /usr/bin/runcon\n"));
+	rc = glass_run(runcon, out, sizeof(out));
+	TH_LOG("runcon: %d: %s", rc, out);
+	EXPECT_EQ(0, rc);
+	/* SELinux's own format: the context and its NUL, no composite. */
+	EXPECT_STREQ(BASE_CTX, out);
+	if (glass_lsm_active("smack") || glass_lsm_active("apparmor"))
+		EXPECT_EQ(0, glass_write(SECFS "/glass/display_rules", "\n"));
 }
 
 /* --diff: SELinux's answers, for the differential boots. */
