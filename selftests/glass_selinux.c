@@ -9,6 +9,9 @@
  *     stack order: "(selinux=kernel,smack=_,apparmor=unconfined)".
  *     SELinux counts its context's NUL, AppArmor ends its label with a
  *     newline: the composite holds neither inside.
+ *   - Labeled IPsec is refused (EOPNOTSUPP) under Glass: a flow's secid
+ *     is Glass's, not an SELinux SID.  The same policy without a context
+ *     is added.
  *   - With Smack composed too, each module gets its own mount options
  *     from the one pointer a mount has: smackfsroot= labels the root of a
  *     tmpfs, and SELinux's context= is refused with EINVAL before SELinux
@@ -19,6 +22,11 @@
  *   - attr/prev is SELinux's alone: the other modules have none.
  */
 #define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <linux/xfrm.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/xattr.h>
@@ -145,6 +153,103 @@ TEST(prev_is_selinux_alone)
 		n--;
 	ASSERT_EQ(strlen("kernel"), n);
 	ASSERT_EQ(0, memcmp(buf, "kernel", n));
+}
+
+/*
+ * Add (XFRM_MSG_NEWPOLICY) or delete (XFRM_MSG_DELPOLICY) an outbound
+ * IPsec policy for UDP from 127.0.0.1 to 127.0.0.2, with SELinux context
+ * @ctx (NULL: none): 0 or -errno, -EPROTONOSUPPORT without xfrm.
+ */
+static int xfrm_policy(int type, const char *ctx)
+{
+	struct {
+		struct nlmsghdr nh;
+		union {
+			struct xfrm_userpolicy_info info;
+			struct xfrm_userpolicy_id id;
+		};
+		char attrs[256];
+	} req = {};
+	struct {
+		struct nlmsghdr nh;
+		struct nlmsgerr err;
+	} ack;
+	struct xfrm_selector *sel;
+	struct rtattr *rta;
+	size_t len;
+	int fd, rc;
+
+	req.nh.nlmsg_type = type;
+	req.nh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK;
+	if (type == XFRM_MSG_NEWPOLICY) {
+		len = NLMSG_LENGTH(sizeof(req.info));
+		sel = &req.info.sel;
+		req.info.lft.soft_byte_limit = XFRM_INF;
+		req.info.lft.hard_byte_limit = XFRM_INF;
+		req.info.lft.soft_packet_limit = XFRM_INF;
+		req.info.lft.hard_packet_limit = XFRM_INF;
+		req.info.dir = XFRM_POLICY_OUT;
+		req.info.action = XFRM_POLICY_ALLOW;
+	} else {
+		len = NLMSG_LENGTH(sizeof(req.id));
+		sel = &req.id.sel;
+		req.id.dir = XFRM_POLICY_OUT;
+	}
+	sel->family = AF_INET;
+	sel->saddr.a4 = htonl(0x7f000001);
+	sel->daddr.a4 = htonl(0x7f000002);
+	sel->prefixlen_s = 32;
+	sel->prefixlen_d = 32;
+	sel->proto = IPPROTO_UDP;
+	if (ctx) {
+		struct xfrm_user_sec_ctx *uctx;
+		size_t n = strlen(ctx);
+
+		rta = (struct rtattr *)((char *)&req + NLMSG_ALIGN(len));
+		rta->rta_type = XFRMA_SEC_CTX;
+		rta->rta_len = RTA_LENGTH(sizeof(*uctx) + n);
+		uctx = RTA_DATA(rta);
+		uctx->len = sizeof(*uctx) + n;
+		uctx->exttype = XFRMA_SEC_CTX;
+		uctx->ctx_alg = XFRM_SC_ALG_SELINUX;
+		uctx->ctx_doi = XFRM_SC_DOI_LSM;
+		uctx->ctx_len = n;
+		memcpy(uctx + 1, ctx, n);
+		len = NLMSG_ALIGN(len) + RTA_ALIGN(rta->rta_len);
+	}
+	req.nh.nlmsg_len = len;
+
+	fd = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_XFRM);
+	if (fd < 0)
+		return -errno;
+	if (send(fd, &req, len, 0) != (ssize_t)len)
+		rc = -errno;
+	else if (recv(fd, &ack, sizeof(ack), 0) < (ssize_t)sizeof(ack) ||
+		 ack.nh.nlmsg_type != NLMSG_ERROR)
+		rc = -EIO;
+	else
+		rc = ack.err.error;
+	close(fd);
+	return rc;
+}
+
+TEST(labeled_ipsec_is_refused)
+{
+	int rc;
+
+	if (!glass_lsm_active("selinux"))
+		SKIP(return, "SELinux is not composed");
+	rc = xfrm_policy(XFRM_MSG_NEWPOLICY, NULL);
+	if (rc == -EPROTONOSUPPORT)
+		SKIP(return, "no xfrm netlink (CONFIG_XFRM_USER)");
+	/* Unlabeled IPsec is SELinux-free: added and removed. */
+	ASSERT_EQ(0, rc);
+	ASSERT_EQ(0, xfrm_policy(XFRM_MSG_DELPOLICY, NULL));
+	/* A context SELinux knows before its policy: still refused. */
+	EXPECT_EQ(-EOPNOTSUPP, xfrm_policy(XFRM_MSG_NEWPOLICY,
+					   "system_u:object_r:kernel_t:s0"));
+	/* Nothing was added. */
+	EXPECT_EQ(-ENOENT, xfrm_policy(XFRM_MSG_DELPOLICY, NULL));
 }
 
 /* Mount a tmpfs on @dir with @opts: 0 or -errno. */
