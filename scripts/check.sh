@@ -75,22 +75,26 @@ with_kernel() { # kernel
 	done
 }
 
-# Host check: the matrix of selftests/glass_matrix.c with glasstest
-# composed last, under two stack orders (the errno is the first refusal in
-# stack order, so cells refused by two modules give different errnos).
-for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest; do
-	echo "check: matrix with glass.stack=$stack"
-	rm -f "$log.matrix"
-	"$here/qemu.sh" -m check -l "$log.matrix" -a \
-		"glass.stack=$stack glassvm.tests=glass_matrix" "${qemu_args[@]}"
-	result=$(tr -d '\r' <"$log.matrix" | grep -a -o 'GLASS-RESULT: [0-9]* passed, [0-9]* failed' | tail -n1 || true)
+# A check boot running some selftests: its results are counted.
+selftest_boot() { # what append
+	echo "check: $1 with $2"
+	rm -f "$log.$1"
+	"$here/qemu.sh" -m check -l "$log.$1" -a "$2" "${qemu_args[@]}"
+	result=$(tr -d '\r' <"$log.$1" | grep -a -o 'GLASS-RESULT: [0-9]* passed, [0-9]* failed' | tail -n1 || true)
 	if [ -n "$result" ]; then
 		set -- $result
 		pass=$((pass + $2)) fail=$((fail + $4))
 	else
-		echo "not ok - matrix with glass.stack=$stack: no GLASS-RESULT line"
+		echo "not ok - $1 with $2: no GLASS-RESULT line"
 		fail=$((fail + 1))
 	fi
+}
+
+# Host check: the matrix of selftests/glass_matrix.c with glasstest
+# composed last, under two stack orders (the errno is the first refusal in
+# stack order, so cells refused by two modules give different errnos).
+for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest; do
+	selftest_boot matrix "glass.stack=$stack glassvm.tests=glass_matrix"
 done
 
 # Host check: SELinux composed with Smack, TOMOYO and AppArmor (Smack owns
@@ -100,18 +104,7 @@ done
 # TOMOYO and AppArmor each refuse with their policy; glass_selinux; then
 # glass_selinux_policy, last, where SELinux refuses with its policy.
 for stack in selinux,smack,tomoyo,apparmor apparmor,tomoyo,selinux; do
-	echo "check: capabilities with glass.stack=$stack"
-	rm -f "$log.selinux"
-	"$here/qemu.sh" -m check -l "$log.selinux" -a \
-		"glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_caps,glass_capdiff,glass_policy,glass_selinux,glass_selinux_policy" "${qemu_args[@]}"
-	result=$(tr -d '\r' <"$log.selinux" | grep -a -o 'GLASS-RESULT: [0-9]* passed, [0-9]* failed' | tail -n1 || true)
-	if [ -n "$result" ]; then
-		set -- $result
-		pass=$((pass + $2)) fail=$((fail + $4))
-	else
-		echo "not ok - capabilities with glass.stack=$stack: no GLASS-RESULT line"
-		fail=$((fail + 1))
-	fi
+	selftest_boot selinux "glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_caps,glass_capdiff,glass_policy,glass_selinux,glass_selinux_policy"
 done
 
 # Host check: differential.  glass_matrix --diff prints each active
