@@ -86,7 +86,8 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check check-debug bench rootfs distro check-distro check-distro-debug series clean distclean FORCE
+	run shell exec check check-debug bench rootfs rootfs-selinux distro check-distro check-distro-selinux \
+	check-distro-debug series clean distclean FORCE
 
 all: kernel initramfs
 
@@ -106,6 +107,7 @@ help:
 	@echo 'make distro      boot Debian 12 on the distribution kernel with Glass, root shell'
 	@echo 'make check-distro  checks on Debian 12, Glass against mainline; "N passed, N failed"'
 	@echo 'make check-distro-debug  the same on a KASAN/lockdep/kmemleak distribution kernel, Glass only'
+	@echo 'make check-distro-selinux  SELinux with Debian'"'"'s policy: four modules on Glass against mainline lsm=selinux'
 	@echo 'make series      the published patch series in $(B)/series (series/order)'
 	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
@@ -314,6 +316,23 @@ check-distro: rootfs $(HDR)/.stamp
 		scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
 		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check 2>&1 | tee $(DISTRO_DIR)/check.log; \
 		exit $${PIPESTATUS[0]}
+
+# SELinux with Debian's reference policy: the SELinux image booted on Glass
+# (SELinux, Smack, TOMOYO and AppArmor composed) and on mainline with
+# lsm=selinux, the SELinux checks in each, then the two compared.
+SELINUX_ROOTFS := $(DISTRO_DIR)/rootfs-selinux.img
+
+rootfs-selinux: | deps
+	scripts/mkrootfs.sh $(SELINUX_ROOTFS) selinux
+
+check-distro-selinux: rootfs-selinux $(HDR)/.stamp
+	+$(MAKE) DISTRO=1 kernel
+	+$(MAKE) DISTRO=1 GLASS=0 kernel
+	DISTRO_BOOTS="selinux mainline-selinux" SELINUX_ROOTFS=$(abspath $(SELINUX_ROOTFS)) \
+		GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
+		scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
+		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-selinux 2>&1 | \
+		tee $(DISTRO_DIR)/check-selinux.log; exit $${PIPESTATUS[0]}
 
 # The same checks on a debug build (KASAN, lockdep, kmemleak) of the
 # distribution kernel, Glass's boot only: no mainline comparison.

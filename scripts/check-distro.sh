@@ -16,7 +16,10 @@
 #   GLASS_CHECK_KEY (the kernels' built-in trusted key and its private key,
 #   from make: the guest signs its IPE policy with it),
 #   DISTRO_AA_REGRESSION=1 (also AppArmor's regression suite, ~1 h a boot;
-#   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts).
+#   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts),
+#   SELINUX_ROOTFS (the image with SELinux's reference policy, for the boots
+#   "selinux": Glass with the four modules, and "mainline-selinux": mainline
+#   with SELinux as its exclusive module; make check-distro-selinux).
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -euo pipefail
 
@@ -24,8 +27,14 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 tree=$1 glass_kernel=$2 mainline_kernel=$3 rootfs=$4 hdr=$5 dir=$6
 timeout=${DISTRO_TIMEOUT:-2400}
 boots=${DISTRO_BOOTS:-glass mainline mainline-smack}
-# Debian's CONFIG_LSM with Smack in AppArmor's (exclusive) place.
+# Debian's CONFIG_LSM with Smack, or SELinux, in AppArmor's (exclusive) place.
 smack_lsm=landlock,lockdown,yama,loadpin,safesetid,integrity,smack,tomoyo,bpf,ipe
+selinux_lsm=landlock,lockdown,yama,loadpin,safesetid,integrity,selinux,tomoyo,bpf,ipe
+# The SELinux boots run the checks that apply to their modules.  Glass's
+# display is SELinux's: systemd and libselinux read and write SELinux's
+# contexts in /proc/PID/attr/current, as on mainline.
+selinux_checks=01_boot,01_selinux,02_apparmor_profiles,03_apparmor_service,04_smack_service,05_tomoyo,90_selinux_after
+selinux_glass="glass.stack=selinux,smack,tomoyo,apparmor glass.netlabel=smack glass.display=selinux"
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 payload=$dir/payload
@@ -68,7 +77,8 @@ build_payload() {
 # boot NAME KERNEL APPEND: one boot with a fresh check disk; the guest's
 # results end up in $dir/NAME/.
 boot() {
-	local name=$1 kernel=$2 append=$3 img=$dir/check-$1.img rc=0 t0 aa=
+	local name=$1 kernel=$2 append=$3 img=$dir/check-$1.img rc=0 t0 aa= root=$rootfs
+	case $name in *selinux) root=${SELINUX_ROOTFS:?the selinux boots need SELINUX_ROOTFS} ;; esac
 	[ "${DISTRO_AA_REGRESSION:-0}" = 0 ] || aa=glassvm.aa_regression=1
 	[ -z "${DISTRO_AA_TESTS:-}" ] || aa=glassvm.aa_regression=$DISTRO_AA_TESTS
 	rm -rf "${dir:?}/$name" "$img"
@@ -79,7 +89,7 @@ boot() {
 	echo "check-distro: booting $name: $kernel $append"
 	t0=$(date +%s)
 	QEMU_SMP=${QEMU_SMP:-2} QEMU_MEM=${QEMU_MEM:-2G} "$here/scripts/qemu.sh" -m check \
-		-k "$kernel" -d "$rootfs" -t "$timeout" -l "$dir/$name.log" \
+		-k "$kernel" -d "$root" -t "$timeout" -l "$dir/$name.log" \
 		-a "glassvm.load_seconds=${GLASS_LOAD_SECONDS:-180} $aa $append" \
 		-- -drive "file=$img,format=raw,if=virtio" >/dev/null 2>&1 || rc=$?
 	echo "check-distro: $name: QEMU status $rc after $(($(date +%s) - t0)) s"
@@ -97,6 +107,11 @@ for b in $boots; do
 	mainline-smack)
 		boot mainline-smack "$mainline_kernel" \
 			"lsm=$smack_lsm glassvm.checks=01_boot,13_compat,14_ltp_smack ${MAINLINE_APPEND:-}" ;;
+	selinux)
+		boot selinux "$glass_kernel" "$selinux_glass glassvm.checks=$selinux_checks ${GLASS_APPEND:-}" ;;
+	mainline-selinux)
+		boot mainline-selinux "$mainline_kernel" \
+			"lsm=$selinux_lsm glassvm.checks=$selinux_checks ${MAINLINE_APPEND:-}" ;;
 	*) die "unknown boot $b" ;;
 	esac
 done

@@ -8,7 +8,8 @@
 # are compared with the mainline boot that recorded them: AppArmor's with
 # "mainline", Smack's with "mainline-smack".
 #
-# usage: compare-distro.sh DIR BOOT...  (BOOT: glass, mainline, mainline-smack)
+# usage: compare-distro.sh DIR BOOT...  (BOOT: glass, mainline, mainline-smack,
+#   selinux, mainline-selinux)
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -uo pipefail
 
@@ -47,10 +48,13 @@ explained() {
 	return 1
 }
 
-compare() { # FILE WHAT [REF]: what FILE holds; REF: the mainline boot
-	local f=$1 what=$2 ref=${3:-mainline} g=$dir/glass/$1 m=$dir/${3:-mainline}/$1 bad=0 line side
+# compare FILE WHAT [REF [GLASS]]: what FILE holds; REF: the mainline boot,
+# GLASS: the Glass boot (default glass).
+compare() {
+	local f=$1 what=$2 ref=${3:-mainline} gb=${4:-glass} bad=0 line side
+	local g=$dir/$gb/$1 m=$dir/$ref/$1
 	if [ ! -f "$g" ] || [ ! -f "$m" ]; then
-		nok "same $what on Glass and $ref: not recorded by both"
+		nok "same $what on $gb and $ref: not recorded by both"
 		return
 	fi
 	while IFS= read -r line; do
@@ -68,9 +72,9 @@ compare() { # FILE WHAT [REF]: what FILE holds; REF: the mainline boot
 		fi
 	done < <(diff <(LC_ALL=C sort -u "$g") <(LC_ALL=C sort -u "$m"))
 	if [ $bad = 0 ]; then
-		ok "same $what on Glass and $ref ($(wc -l <"$g") lines)"
+		ok "same $what on $gb and $ref ($(wc -l <"$g") lines)"
 	else
-		nok "same $what on Glass and $ref (see the lines above)"
+		nok "same $what on $gb and $ref (see the lines above)"
 	fi
 }
 
@@ -83,6 +87,20 @@ if [[ " $* " == *" glass "* && " $* " == *" mainline "* ]]; then
 	if [ -f "$dir/glass/aa-regression" ] || [ -f "$dir/mainline/aa-regression" ]; then
 		compare aa-regression "AppArmor regression suite results"
 	fi
+fi
+
+# SELinux with the reference policy: Glass's four modules against mainline
+# lsm=selinux, on the SELinux image.
+if [[ " $* " == *" selinux "* && " $* " == *" mainline-selinux "* ]]; then
+	for f in state:"systemd state" units:"active and failed units" \
+		journal-warnings:"journalctl -p warning lines" \
+		selinux-sestatus:"sestatus" selinux-ps:"SELinux domains of the processes" \
+		selinux-files:"file labels (ls -Z)" selinux-programs:"libselinux programs' output" \
+		selinux-boot-avc:"denials of the permissive boot" \
+		selinux-avc:"denials once enforcing" selinux-journal-context:"journald's _SELINUX_CONTEXT" \
+		selinux-after:"state once enforcing"; do
+		compare "${f%%:*}" "${f#*:}" mainline-selinux selinux
+	done
 fi
 
 # compare_rows REF: each row the mainline boot REF recorded, byte for byte

@@ -1,31 +1,63 @@
 #!/bin/bash
 # Build the Debian 12 root file system image of the distribution guest with
 # mmdebstrap, from Debian's packages, and cache it: OUT is rebuilt only when
-# guest/distro/packages, guest/distro/rootfs/ or this script change.
+# guest/distro/packages, guest/distro/rootfs/ or this script change (and
+# guest/distro/selinux/ for the SELinux image).
 #
-# usage: mkrootfs.sh OUT        (OUT: build/distro/rootfs.img, a symlink)
+# usage: mkrootfs.sh OUT [selinux]  (OUT: build/distro/rootfs.img, a symlink)
+#   selinux: also Debian's SELinux reference policy (the packages of
+#   guest/distro/selinux/packages), SELinux permissive in
+#   /etc/selinux/config, every file labelled at build time (setfiles).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=$1
+variant=${2:-}
 dir=$(dirname "$out")
 size=${ROOTFS_SIZE:-3G}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 die() { echo "mkrootfs: error: $*" >&2; exit 1; }
 
+# selinux_image ROOT: Debian's reference policy, permissive at boot (the
+# checks switch to enforcing), and the file system labelled now: a
+# first-boot relabel would run again at every boot, as the guests' writes
+# are discarded.
+selinux_image() {
+	local root=$1
+	sed -i 's/^SELINUX=.*/SELINUX=permissive/; s/^SELINUXTYPE=.*/SELINUXTYPE=default/' \
+		"$root/etc/selinux/config"
+	grep -qx SELINUX=permissive "$root/etc/selinux/config" ||
+		die "selinux: /etc/selinux/config has no SELINUX= line"
+	# Labels as the policy's file contexts give them; mke2fs -d copies
+	# the security.selinux attributes into the image.  setfiles works
+	# through /proc/self/fd; -e keeps it out of /proc itself.
+	mount -t proc proc "$root/proc"
+	chroot "$root" setfiles -F -e /proc /etc/selinux/default/contexts/files/file_contexts / ||
+		{ umount "$root/proc"; die "selinux: setfiles failed"; }
+	umount "$root/proc"
+	chroot "$root" getfattr -n security.selinux --only-values /etc/shadow | grep -q shadow_t ||
+		die "selinux: setfiles did not label /etc/shadow"
+}
+
 mkdir -p "$dir"
-key=$(cd "$here" && { cat scripts/mkrootfs.sh guest/distro/packages; \
-	find guest/distro/rootfs -type f | LC_ALL=C sort | xargs sha256sum; \
-	echo "$size $mirror"; } | sha256sum | cut -c1-16)
-img=$dir/rootfs-$key.img
+case $variant in
+"") inputs=(guest/distro/packages guest/distro/rootfs) keep=(! -name 'rootfs-selinux-*') ;;
+selinux) inputs=(guest/distro/packages guest/distro/rootfs guest/distro/selinux) keep=(-name 'rootfs-selinux-*') ;;
+*) die "unknown variant $variant" ;;
+esac
+key=$(cd "$here" && { cat scripts/mkrootfs.sh; \
+	find "${inputs[@]}" -type f | LC_ALL=C sort | xargs sha256sum; \
+	echo "$size $mirror $variant"; } | sha256sum | cut -c1-16)
+img=$dir/rootfs${variant:+-$variant}-$key.img
 if [ -f "$img" ]; then
 	ln -sfn "$(basename "$img")" "$out"
 	exit 0
 fi
 [ "$(id -u)" = 0 ] || die "building the image needs root (mmdebstrap into a directory, chroot)"
 
-pkgs=$(grep -v '^#' "$here/guest/distro/packages" | xargs | tr ' ' ,)
-root=$dir/rootfs.tmp
+pkgs=$(grep -hv '^#' "$here/guest/distro/packages" \
+	${variant:+"$here/guest/distro/selinux/packages"} | xargs | tr ' ' ,)
+root=$dir/rootfs${variant:+-$variant}.tmp
 rm -rf "$root" "$img.tmp"
 echo "mkrootfs: mmdebstrap bookworm: $pkgs"
 mmdebstrap --quiet --variant=minbase --include="$pkgs" \
@@ -44,6 +76,7 @@ chroot "$root" /usr/lib/tomoyo/init_policy >/dev/null
 sed -i 's/^use_profile 0$/use_profile 1/' "$root/etc/tomoyo/policy/current/domain_policy.conf"
 grep -qx 'use_profile 1' "$root/etc/tomoyo/policy/current/domain_policy.conf" ||
 	die "tomoyo: could not set learning mode in domain_policy.conf"
+[ "$variant" != selinux ] || selinux_image "$root"
 # No package caches in the image.
 rm -rf "$root"/var/cache/apt/*.bin "$root"/var/lib/apt/lists/*
 
@@ -51,6 +84,7 @@ mke2fs -q -t ext4 -L glassroot -d "$root" "$img.tmp" "$size"
 rm -rf "$root"
 mv "$img.tmp" "$img"
 # Older images of other package lists are not needed.
-find "$dir" -maxdepth 1 -name 'rootfs-*.img' ! -name "$(basename "$img")" -delete
+find "$dir" -maxdepth 1 -name 'rootfs-*.img' ! -name "$(basename "$img")" \
+	"${keep[@]}" -delete
 ln -sfn "$(basename "$img")" "$out"
 echo "mkrootfs: $img ($(du -h "$img" | cut -f1) used)"
