@@ -87,7 +87,7 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
 	run shell exec check check-debug bench rootfs rootfs-selinux distro check-distro check-distro-selinux \
-	check-distro-debug series clean distclean FORCE
+	check-distro-debug check-distro-selinux-debug series clean distclean FORCE
 
 all: kernel initramfs
 
@@ -108,6 +108,7 @@ help:
 	@echo 'make check-distro  checks on Debian 12, Glass against mainline; "N passed, N failed"'
 	@echo 'make check-distro-debug  the same on a KASAN/lockdep/kmemleak distribution kernel, Glass only'
 	@echo 'make check-distro-selinux  SELinux with Debian'"'"'s policy: four modules on Glass against mainline lsm=selinux'
+	@echo 'make check-distro-selinux-debug  its Glass boot on the KASAN/lockdep/kmemleak distribution kernel'
 	@echo 'make series      the published patch series in $(B)/series (series/order)'
 	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
@@ -343,6 +344,15 @@ check-distro-debug: rootfs $(HDR)/.stamp
 		scripts/check-distro.sh $(LINUX) $(B)/obj-distro-debug/arch/x86/boot/bzImage \
 		$(DISTRO_NOGLASS_KERNEL) $(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-debug 2>&1 | \
 		tee $(DISTRO_DIR)/check-debug.log; exit $${PIPESTATUS[0]}
+
+# The SELinux boot of check-distro-selinux on the debug kernel, Glass only.
+check-distro-selinux-debug: rootfs-selinux $(HDR)/.stamp
+	+$(MAKE) DISTRO=1 DEBUG=1 kernel
+	DISTRO_BOOTS=selinux DISTRO_TIMEOUT=$(or $(DISTRO_TIMEOUT),5400) \
+		SELINUX_ROOTFS=$(abspath $(SELINUX_ROOTFS)) GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
+		scripts/check-distro.sh $(LINUX) $(B)/obj-distro-debug/arch/x86/boot/bzImage \
+		$(DISTRO_NOGLASS_KERNEL) $(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-selinux-debug 2>&1 | \
+		tee $(DISTRO_DIR)/check-selinux-debug.log; exit $${PIPESTATUS[0]}
 
 # The published series: build/series/, from series/order (see there).
 series: tree

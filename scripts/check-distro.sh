@@ -33,7 +33,8 @@ selinux_lsm=landlock,lockdown,yama,loadpin,safesetid,integrity,selinux,tomoyo,bp
 # The SELinux boots run the checks that apply to their modules.  Glass's
 # display is SELinux's: systemd and libselinux read and write SELinux's
 # contexts in /proc/PID/attr/current, as on mainline.
-selinux_checks=01_boot,01_selinux,02_apparmor_profiles,03_apparmor_service,04_smack_service,05_tomoyo,90_selinux_after
+selinux_checks=01_boot,01_selinux,02_apparmor_profiles,03_apparmor_service,04_smack_service,05_tomoyo
+selinux_checks+=,90_selinux_after,98_kmemleak
 selinux_glass="glass.stack=selinux,smack,tomoyo,apparmor glass.netlabel=smack glass.display=selinux"
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
