@@ -92,9 +92,12 @@ selftest_boot() { # what append
 
 # Host check: the matrix of selftests/glass_matrix.c with glasstest
 # composed last, under two stack orders (the errno is the first refusal in
-# stack order, so cells refused by two modules give different errnos).
-for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest; do
-	selftest_boot matrix "glass.stack=$stack glassvm.tests=glass_matrix"
+# stack order, so cells refused by two modules give different errnos), and
+# with SELinux first, its policy loaded by the test (Smack owns NetLabel:
+# it cannot do without it).
+for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest \
+	selinux,smack,tomoyo,apparmor,glasstest; do
+	selftest_boot matrix "glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_matrix"
 done
 
 # Host check: SELinux composed with Smack, TOMOYO and AppArmor (Smack owns

@@ -18,9 +18,26 @@ mkdir -p "$tmp/generated"
 gcc -O2 -o "$tmp/mdp" -I"$tmp" -I"$tree/include/uapi" -I"$tree/include" \
 	-I"$tree/security/selinux/include" "$tree/scripts/selinux/mdp/mdp.c"
 "$tmp/mdp" "$tmp/mdp.conf" "$tmp/file_contexts"
-# Type enforcement rules come before the users in policy.conf.
-awk -v te="$te" '/^user / && !done { while ((getline l < te) > 0) print l; done = 1 } { print }' \
-	"$tmp/mdp.conf" >"$tmp/policy.conf"
+# Type enforcement rules come before the users in policy.conf.  A rule
+# "allow_all SOURCE TARGET;" of the .te file is every permission of every
+# class, as mdp gives base_t on itself.
+awk -v te="$te" '
+	/^allow base_t base_t:/ { split($3, c, ":"); classes[++n] = c[2] }
+	/^user / && !done {
+		while ((getline l < te) > 0) {
+			if (l ~ /^allow_all /) {
+				sub(/^allow_all /, "", l)
+				sub(/;$/, "", l)
+				i = index(l, " ")
+				for (k = 1; k <= n; k++)
+					printf "allow %s %s:%s *;\n", substr(l, 1, i - 1), substr(l, i + 1), classes[k]
+			} else {
+				print l
+			}
+		}
+		done = 1
+	}
+	{ print }' "$tmp/mdp.conf" >"$tmp/policy.conf"
 grep -q glass_secret_t "$tmp/policy.conf" || { echo "mkselinuxpolicy: $te not added" >&2; exit 1; }
 mkdir -p "$(dirname "$out")"
 # Debian 12's checkpolicy (3.4) does not know the newest policy

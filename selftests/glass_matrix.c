@@ -13,6 +13,10 @@
  *             (grants the operations: allow)
  *   AppArmor  the child changes to profile glass_mx (refuse) or
  *             glass_mx_ok (allow)
+ *   SELinux   the child changes to glass_mx_t (refuse) or glass_mx_ok_t
+ *             (allow); the objects are glass_mx_obj_t (MX's tmpfs) and
+ *             glass_mx_srv_t (the servers), which only glass_mx_t may not
+ *             use (selftests/policy/selinux/glass.te, loaded here)
  *   glasstest the operation's hook is refused with EDOM (refuse) or only
  *             counted (allow), for tasks labelled "mx"
  *
@@ -27,12 +31,15 @@
  *
  * The stack order is read from /sys/kernel/security/glass/stack, so the
  * same cells check any order: `make check` runs them under
- * smack,tomoyo,apparmor,glasstest and apparmor,tomoyo,smack,glasstest.
+ * smack,tomoyo,apparmor,glasstest, apparmor,tomoyo,smack,glasstest and
+ * selinux,smack,tomoyo,apparmor,glasstest.
  *
  * glass_matrix --diff prints, in a canonical form, what each active module
  * alone decides (no glasstest): scripts/check.sh compares that output from
  * the mainline kernel, from Glass composing the module alone and from
- * Glass composing all three.
+ * Glass composing all three.  SELinux is left out there: loading its
+ * policy cannot be undone, and glass_selinux_policy --diff, which runs
+ * after this in the same boot, is SELinux's differential.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -57,10 +64,14 @@
 #define TEST_ERR	EDOM
 #define TOMOYO_MX	"<kernel> /glass/mx"
 #define TOMOYO_MX_OK	"<kernel> /glass/mx-ok"
+#define SELINUX_MX	"user_u:base_r:glass_mx_t"
+#define SELINUX_MX_OK	"user_u:base_r:glass_mx_ok_t"
+#define SELINUX_MX_SRV	"user_u:base_r:glass_mx_srv_t"
+#define SELINUX_MX_OBJ	"user_u:object_r:glass_mx_obj_t"
 
-enum mod { S, T, A, X, NMOD };
+enum mod { S, T, A, SE, X, NMOD };
 static const char *const mod_name[NMOD] = {
-	"smack", "tomoyo", "apparmor", "glasstest"
+	"smack", "tomoyo", "apparmor", "selinux", "glasstest"
 };
 
 /* Is the module active, and its position in the stack. */
@@ -211,33 +222,44 @@ static int op_add_key(bool closed)
 
 /*
  * Stages: the order of the hooks an operation reaches.  Smack refuses
- * open, exec and unix connect in inode_permission during the path walk,
- * TOMOYO and AppArmor at file_open, socket_connect, ...
+ * open and exec in inode_permission during the path walk, TOMOYO and
+ * AppArmor at file_open, socket_connect, ...
  */
 static const struct op ops[] = {
-	{ "open", "file_open", { 1, 2, 2, 2 }, { EACCES, EPERM, EACCES, TEST_ERR },
-	  false, CAPS_NONE, NULL, op_open },
-	{ "exec", "bprm_creds_for_exec", { 1, 4, 3, 3 },
-	  { EACCES, EPERM, EACCES, TEST_ERR }, false, CAPS_NONE, NULL, op_exec },
-	{ "mount", "sb_mount", { 0, 1, 1, 1 }, { 0, EPERM, EACCES, TEST_ERR },
-	  false, CAPS_ALL, NULL, op_mount },
-	{ "kill", "task_kill", { 1, 0, 1, 1 }, { EACCES, 0, EACCES, TEST_ERR },
-	  false, CAPS_NONE, NULL, op_kill },
-	{ "ptrace", "ptrace_access_check", { 1, 0, 1, 1 },
-	  { EACCES, 0, EACCES, TEST_ERR }, false, CAPS_NONE, NULL, op_ptrace },
-	{ "unix_connect", "socket_connect", { 2, 1, 0, 1 },
-	  { EACCES, EPERM, 0, TEST_ERR }, false, CAPS_NONE, prepare_unix,
+	{ "open", "file_open", { 1, 2, 2, 1, 2 },
+	  { EACCES, EPERM, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
+	  op_open },
+	{ "exec", "bprm_creds_for_exec", { 1, 4, 3, 1, 3 },
+	  { EACCES, EPERM, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
+	  op_exec },
+	{ "mount", "sb_mount", { 0, 1, 1, 1, 1 },
+	  { 0, EPERM, EACCES, EACCES, TEST_ERR }, false, CAPS_ALL, NULL,
+	  op_mount },
+	{ "kill", "task_kill", { 1, 0, 1, 1, 1 },
+	  { EACCES, 0, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
+	  op_kill },
+	{ "ptrace", "ptrace_access_check", { 1, 0, 1, 1, 1 },
+	  { EACCES, 0, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
+	  op_ptrace },
+	/*
+	 * SELinux refuses write on the socket file (unix_find_bsd), before
+	 * Smack's unix_stream_connect.
+	 */
+	{ "unix_connect", "socket_connect", { 3, 1, 0, 2, 1 },
+	  { EACCES, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_unix,
 	  op_unix_connect },
-	{ "inet_connect", "socket_connect", { 1, 1, 0, 1 },
-	  { EACCES, EPERM, 0, TEST_ERR }, false, CAPS_NONE, prepare_inet,
+	{ "inet_connect", "socket_connect", { 1, 1, 0, 0, 1 },
+	  { EACCES, EPERM, 0, 0, TEST_ERR }, false, CAPS_NONE, prepare_inet,
 	  op_inet_connect },
-	{ "inet_bind", "socket_bind", { 0, 1, 0, 1 }, { 0, EPERM, 0, TEST_ERR },
-	  false, CAPS_NONE, prepare_inet, op_inet_bind },
-	{ "msgsnd", "ipc_permission", { 1, 0, 0, 1 }, { EACCES, 0, 0, TEST_ERR },
-	  true, CAPS_NONE, NULL, op_msgsnd },
-	{ "setxattr", "inode_setxattr", { 1, 0, 0, 1 }, { EACCES, 0, 0, TEST_ERR },
-	  false, CAPS_NO_OVERRIDE, NULL, op_setxattr },
-	{ "add_key", "key_alloc", { 0, 0, 0, 1 }, { 0, 0, 0, TEST_ERR },
+	{ "inet_bind", "socket_bind", { 0, 1, 0, 0, 1 },
+	  { 0, EPERM, 0, 0, TEST_ERR }, false, CAPS_NONE, prepare_inet,
+	  op_inet_bind },
+	{ "msgsnd", "ipc_permission", { 1, 0, 0, 1, 1 },
+	  { EACCES, 0, 0, EACCES, TEST_ERR }, true, CAPS_NONE, NULL, op_msgsnd },
+	{ "setxattr", "inode_setxattr", { 1, 0, 0, 1, 1 },
+	  { EACCES, 0, 0, EACCES, TEST_ERR }, false, CAPS_NO_OVERRIDE, NULL,
+	  op_setxattr },
+	{ "add_key", "key_alloc", { 0, 0, 0, 0, 1 }, { 0, 0, 0, 0, TEST_ERR },
 	  false, CAPS_NONE, prepare_key, op_add_key },
 };
 
@@ -451,6 +473,8 @@ static pid_t start_server(bool closed, int *msqid)
 		if (active[S] && glass_write("/proc/self/attr/smack/current",
 					     label))
 			_exit(1);
+		if (active[SE] && glass_selinux_setcon(SELINUX_MX_SRV))
+			_exit(1);
 		fd = socket(AF_UNIX, SOCK_STREAM, 0);
 		memcpy(sun.sun_path, mx_path("sock", closed),
 		       sizeof(sun.sun_path));
@@ -494,6 +518,31 @@ static void read_stack(void)
 }
 
 static const char *setup_error;
+static bool diff_mode;
+
+/*
+ * SELinux's policy, enforcing; before MX's mount, which names a type.  A
+ * policy is the tests' to load only when none is loaded (the task is still
+ * "kernel") or it is theirs: a system's own policy is never replaced.
+ * Without the tests' policy file SELinux's column is left out.
+ */
+static int load_selinux(void)
+{
+	char path[4200], now[256] = "";
+
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) ||
+	    access(path, R_OK) ||
+	    glass_selinux_context(now, sizeof(now)) ||
+	    (strcmp(now, "kernel") && strncmp(now, "user_u:base_r:", 14))) {
+		ksft_print_msg("SELinux: not the tests' policy (%s): no SELinux cells\n",
+			       now[0] ? now : path);
+		active[SE] = false;
+		return 0;
+	}
+	return glass_ensure_mount("selinuxfs", SELINUXFS) ?:
+	       glass_selinux_load() ?:
+	       glass_write(SELINUXFS "/enforce", "1");
+}
 
 #define YAMA_SCOPE	"/proc/sys/kernel/yama/ptrace_scope"
 static char yama_scope[8];
@@ -505,6 +554,8 @@ static void setup(void)
 	int ret = 0;
 
 	read_stack();
+	if (diff_mode)
+		active[SE] = false;
 	/* Audit lines reach /dev/kmsg through printk_ratelimit(). */
 	glass_write("/proc/sys/kernel/printk_ratelimit", "0");
 	/*
@@ -514,8 +565,15 @@ static void setup(void)
 	 */
 	if (glass_read(YAMA_SCOPE, yama_scope, sizeof(yama_scope)) > 0)
 		glass_write(YAMA_SCOPE, "0");
+	if (active[SE]) {
+		what = "SELinux policy";
+		ret = load_selinux();
+		if (ret)
+			goto out;
+	}
 	mkdir(MX, 0755);
-	if (mount("tmpfs", MX, "tmpfs", 0, "mode=0755")) {
+	if (mount("tmpfs", MX, "tmpfs", 0, active[SE] ?
+		  "mode=0755,context=" SELINUX_MX_OBJ : "mode=0755")) {
 		ret = -errno, what = "mount " MX;
 		goto out;
 	}
@@ -621,6 +679,9 @@ static int cell_child(const struct cell *c)
 		return CHILD_BROKEN;
 	if (drop_caps(c->op->caps))
 		return CHILD_BROKEN;
+	if (c->st[SE] != NONE &&
+	    glass_selinux_setcon(c->st[SE] == REFUSE ? SELINUX_MX : SELINUX_MX_OK))
+		return CHILD_BROKEN;
 	if (c->st[T] != NONE) {
 		cmd = c->st[T] == REFUSE ? TOMOYO_MX : TOMOYO_MX_OK;
 		if (write(tomoyo, cmd, strlen(cmd)) < 0)
@@ -718,6 +779,9 @@ static bool log_has(const char *log, enum mod m, pid_t pid)
 		break;
 	case A:
 		snprintf(want, sizeof(want), "apparmor=\"DENIED\"");
+		break;
+	case SE:
+		snprintf(want, sizeof(want), "avc:  denied");
 		break;
 	default:
 		snprintf(want, sizeof(want), "glasstest: refused");
@@ -1166,10 +1230,11 @@ int main(int argc, char **argv)
 	/* Exec'd by the exec operation. */
 	if (argc == 2 && !strcmp(argv[1], "--exit0"))
 		return 0;
+	diff_mode = argc == 2 && !strcmp(argv[1], "--diff");
 	setup();
 	/* test_harness_run() exits. */
 	atexit(teardown);
-	if (argc == 2 && !strcmp(argv[1], "--diff"))
+	if (diff_mode)
 		ret = diff();
 	else
 		ret = test_harness_run(argc, argv);

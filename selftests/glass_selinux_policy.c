@@ -37,7 +37,6 @@
 #include "glass_util.h"
 #include "kselftest_harness.h"
 
-#define SELINUXFS	"/sys/fs/selinux"
 #define BASE_CTX	"user_u:base_r:base_t"
 #define SECRET_CTX	"user_u:object_r:glass_secret_t"
 /* The secret files: a tmpfs mounted with SECRET_CTX as its context. */
@@ -49,42 +48,13 @@ static bool selinux_on(void)
 	       !glass_ensure_mount("selinuxfs", SELINUXFS);
 }
 
-/* The compiled policy, beside the test programs (scripts/mkselinuxpolicy.sh). */
-static int policy_path(char *path, size_t size)
-{
-	return glass_policy_path(path, size, "../glass_selinux.policy");
-}
-
-/* Load the policy, once: 0 or -errno.  selinuxfs takes it in one write. */
+/* Load the policy, once: 0 or -errno. */
 static int load_policy(void)
 {
 	static int loaded = 1;
-	char path[4200], *all = NULL;
-	int in = -1, out = -1;
-	struct stat st;
 
-	if (loaded <= 0)
-		return loaded;
-	loaded = policy_path(path, sizeof(path));
-	if (loaded)
-		return loaded;
-	in = open(path, O_RDONLY);
-	out = open(SELINUXFS "/load", O_WRONLY);
-	if (in < 0 || out < 0 || fstat(in, &st))
-		loaded = -errno;
-	else
-		all = malloc(st.st_size);
-	if (!loaded && !all)
-		loaded = -ENOMEM;
-	if (!loaded && read(in, all, st.st_size) != st.st_size)
-		loaded = -EIO;
-	if (!loaded && write(out, all, st.st_size) != st.st_size)
-		loaded = -errno;
-	free(all);
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
+	if (loaded > 0)
+		loaded = glass_selinux_load();
 	return loaded;
 }
 
@@ -96,28 +66,6 @@ static int mount_dir(void)
 	if (mount("glass", DIR, "tmpfs", 0, "context=" SECRET_CTX))
 		return -errno;
 	return 0;
-}
-
-/* SELinux's entry of lsm_get_self_attr(LSM_ATTR_CURRENT). */
-static int selinux_context(char *out, size_t size)
-{
-	char buf[4096];
-	__u32 len = sizeof(buf);
-	struct lsm_ctx *ctx = (struct lsm_ctx *)buf;
-	int n, i;
-
-	n = syscall(__NR_lsm_get_self_attr, LSM_ATTR_CURRENT, buf, &len, 0);
-	if (n < 0)
-		return -errno;
-	for (i = 0; i < n; i++) {
-		if (ctx->id == LSM_ID_SELINUX) {
-			snprintf(out, size, "%.*s", (int)ctx->ctx_len,
-				 (char *)ctx->ctx);
-			return 0;
-		}
-		ctx = (struct lsm_ctx *)((char *)ctx + ctx->len);
-	}
-	return -ENOENT;
 }
 
 static int set_enforce(int on)
@@ -206,10 +154,10 @@ TEST(policy_refuses_the_secret)
 
 	if (!selinux_on())
 		SKIP(return, "SELinux is not composed");
-	if (policy_path(path, sizeof(path)) || access(path, R_OK))
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) || access(path, R_OK))
 		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
 	ASSERT_EQ(0, load_policy());
-	ASSERT_EQ(0, selinux_context(ctx, sizeof(ctx)));
+	ASSERT_EQ(0, glass_selinux_context(ctx, sizeof(ctx)));
 	EXPECT_STREQ(BASE_CTX, ctx);
 	/* The whole stack's view, for the record. */
 	if (glass_read("/proc/self/attr/current", path, sizeof(path)) > 0)
@@ -256,7 +204,7 @@ TEST(selinux_programs_unmodified)
 		SKIP(return, "SELinux is not composed");
 	if (access(runcon[0], X_OK))
 		SKIP(return, "no runcon");
-	if (policy_path(path, sizeof(path)) || access(path, R_OK))
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) || access(path, R_OK))
 		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
 	ASSERT_EQ(0, load_policy());
 	/* libselinux counts SELinux as enabled only with a config file. */
@@ -301,7 +249,7 @@ static int diff(void)
 	printf("GLASS-DIFF selinux load %s\n", errname(rc));
 	if (rc)
 		return 0;
-	rc = selinux_context(ctx, sizeof(ctx));
+	rc = glass_selinux_context(ctx, sizeof(ctx));
 	printf("GLASS-DIFF selinux context %s\n", rc ? errname(rc) : ctx);
 	printf("GLASS-DIFF selinux mount %s\n", errname(mount_dir()));
 	printf("GLASS-DIFF selinux make-plain %s\n",

@@ -429,4 +429,78 @@ static inline int glass_aa_confine(const char *profile)
 	return strcmp(now, cmd) ? -EINVAL : 0;
 }
 
+#define SELINUXFS	"/sys/fs/selinux"
+/* The compiled policy, beside the test programs (scripts/mkselinuxpolicy.sh). */
+#define GLASS_SELINUX_POLICY	"../glass_selinux.policy"
+
+/* Load the SELinux policy (selinuxfs takes it in one write); 0 or -errno. */
+static inline int glass_selinux_load(void)
+{
+	char path[4200], *all = NULL;
+	int in = -1, out = -1, ret;
+	struct stat st;
+
+	ret = glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY);
+	if (ret)
+		return ret;
+	in = open(path, O_RDONLY);
+	out = open(SELINUXFS "/load", O_WRONLY);
+	if (in < 0 || out < 0 || fstat(in, &st))
+		ret = -errno;
+	else
+		all = malloc(st.st_size);
+	if (!ret && !all)
+		ret = -ENOMEM;
+	if (!ret && read(in, all, st.st_size) != st.st_size)
+		ret = -EIO;
+	if (!ret && write(out, all, st.st_size) != st.st_size)
+		ret = -errno;
+	free(all);
+	if (in >= 0)
+		close(in);
+	if (out >= 0)
+		close(out);
+	return ret;
+}
+
+/* SELinux's entry of lsm_get_self_attr(LSM_ATTR_CURRENT); 0 or -errno. */
+static inline int glass_selinux_context(char *out, size_t size)
+{
+	char buf[4096];
+	__u32 len = sizeof(buf);
+	struct lsm_ctx *ctx = (struct lsm_ctx *)buf;
+	int n, i;
+
+	n = syscall(__NR_lsm_get_self_attr, LSM_ATTR_CURRENT, buf, &len, 0);
+	if (n < 0)
+		return -errno;
+	for (i = 0; i < n; i++) {
+		if (ctx->id == LSM_ID_SELINUX) {
+			snprintf(out, size, "%.*s", (int)ctx->ctx_len,
+				 (char *)ctx->ctx);
+			return 0;
+		}
+		ctx = (struct lsm_ctx *)((char *)ctx + ctx->len);
+	}
+	return -ENOENT;
+}
+
+/* Set this task's SELinux context (lsm_set_self_attr); 0 or -errno. */
+static inline int glass_selinux_setcon(const char *context)
+{
+	char buf[sizeof(struct lsm_ctx) + 128];
+	struct lsm_ctx *ctx = (struct lsm_ctx *)buf;
+	size_t n = strlen(context) + 1;
+
+	if (n > sizeof(buf) - sizeof(*ctx))
+		return -ENAMETOOLONG;
+	ctx->id = LSM_ID_SELINUX;
+	ctx->flags = 0;
+	ctx->ctx_len = n;
+	ctx->len = sizeof(*ctx) + n;
+	memcpy(ctx->ctx, context, n);
+	return syscall(__NR_lsm_set_self_attr, LSM_ATTR_CURRENT, ctx,
+		       (__u32)ctx->len, 0) ? -errno : 0;
+}
+
 #endif /* GLASS_UTIL_H */
