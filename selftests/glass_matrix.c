@@ -38,8 +38,9 @@
  * alone decides (no glasstest): scripts/check.sh compares that output from
  * the mainline kernel, from Glass composing the module alone and from
  * Glass composing all three.  SELinux is left out there: loading its
- * policy cannot be undone, and glass_selinux_policy --diff, which runs
- * after this in the same boot, is SELinux's differential.
+ * policy cannot be undone, and glass_selinux_policy --diff runs after this
+ * in the same boot, before and after its policy.  glass_matrix
+ * --diff-selinux, run last, prints SELinux's decisions alone.
  */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -518,7 +519,8 @@ static void read_stack(void)
 }
 
 static const char *setup_error;
-static bool diff_mode;
+/* --diff: every module but SELinux; --diff-selinux: SELinux alone. */
+static bool diff_mode, diff_selinux;
 
 /*
  * SELinux's policy, enforcing; before MX's mount, which names a type.  A
@@ -556,6 +558,9 @@ static void setup(void)
 	read_stack();
 	if (diff_mode)
 		active[SE] = false;
+	if (diff_selinux)
+		for (int m = 0; m < NMOD; m++)
+			active[m] = m == SE && glass_lsm_active("selinux");
 	/* Audit lines reach /dev/kmsg through printk_ratelimit(). */
 	glass_write("/proc/sys/kernel/printk_ratelimit", "0");
 	/*
@@ -1176,6 +1181,14 @@ static int label_child(void *arg)
 			return CHILD_BROKEN;
 		glass_read("/proc/self/attr/apparmor/current", now, sizeof(now));
 		break;
+	case SE:
+		if (glass_selinux_setcon(SELINUX_MX_OK) ||
+		    glass_selinux_context(now, sizeof(now)))
+			return CHILD_BROKEN;
+		n = getxattr(mx_path("f", true), "security.selinux", file,
+			     sizeof(file) - 1);
+		file[n > 0 ? n : 0] = '\0';
+		break;
 	default:
 		break;
 	}
@@ -1197,7 +1210,7 @@ static int diff(void)
 		printf("GLASS-DIFF error %s\n", setup_error);
 		return 1;
 	}
-	for (m = S; m <= A; m++) {
+	for (m = S; m <= SE; m++) {
 		if (!active[m])
 			continue;
 		printf("GLASS-DIFF %s active\n", mod_name[m]);
@@ -1230,7 +1243,8 @@ int main(int argc, char **argv)
 	/* Exec'd by the exec operation. */
 	if (argc == 2 && !strcmp(argv[1], "--exit0"))
 		return 0;
-	diff_mode = argc == 2 && !strcmp(argv[1], "--diff");
+	diff_selinux = argc == 2 && !strcmp(argv[1], "--diff-selinux");
+	diff_mode = diff_selinux || (argc == 2 && !strcmp(argv[1], "--diff"));
 	setup();
 	/* test_harness_run() exits. */
 	atexit(teardown);

@@ -33,6 +33,7 @@
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <time.h>
 
 #include "glass_util.h"
 #include "kselftest_harness.h"
@@ -116,7 +117,7 @@ static void ratelimit_on(void)
 }
 
 /* Does the kernel log have an AVC denial of read on glass_secret_t? */
-static bool avc_logged(void)
+static bool avc_in_log(void)
 {
 	static char log[1 << 17];
 	int n = klogctl(3, log, sizeof(log) - 1);	/* SYSLOG_ACTION_READ_ALL */
@@ -136,6 +137,20 @@ static bool avc_logged(void)
 			return true;
 		if (end)
 			*end = '\n';
+	}
+	return false;
+}
+
+/* kauditd prints the record a little later: wait for it up to 5 s. */
+static bool avc_logged(void)
+{
+	struct timespec ts = { 0, 100 * 1000 * 1000 };
+	int tries;
+
+	for (tries = 0; tries < 50; tries++) {
+		if (avc_in_log())
+			return true;
+		nanosleep(&ts, NULL);
 	}
 	return false;
 }
