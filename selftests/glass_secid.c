@@ -7,8 +7,9 @@
  *     no unix peer), with its NUL counted in the length; a short buffer
  *     gets ERANGE and the length needed.
  *   - SCM_SECURITY over a unix datagram socket gives the context of the
- *     modules that label datagrams (Smack's label alone), without a NUL,
- *     whatever the receiver's display.
+ *     modules that label datagrams (Smack's label alone), without a NUL;
+ *     under a display, that module's label alone, or none
+ *     (display=apparmor: AppArmor labels no datagram).
  *   - Audit records name every module's context: an AUDIT_USER message,
  *     and a refusal by two modules, where each module's own record is in
  *     the log too.
@@ -229,15 +230,16 @@ static int recv_scm_security(int fd, char *ctx, size_t size, size_t *ctxlen)
 }
 
 static int scm_fd;
+static const char *scm_display;
 static const char *scm_want;
 
+/* Under scm_display, one datagram's SCM_SECURITY is scm_want ("": none). */
 static int recv_under_display(void *addr)
 {
 	char got[256];
 	size_t len;
 
-	/* AppArmor has no datagram label: its display would give none. */
-	if (glass_write(SECFS "/glass/display", "apparmor"))
+	if (glass_write(SECFS "/glass/display", scm_display))
 		return CHILD_BROKEN;
 	if (glass_in_child(dgram_send, addr) ||
 	    recv_scm_security(scm_fd, got, sizeof(got), &len))
@@ -281,14 +283,19 @@ TEST(scm_security_dgram)
 	EXPECT_GE(before + 1, secids_entries());
 
 	/*
-	 * SCM_SECURITY does not follow the receiver's display: the kernel
-	 * makes the text with security_secid_to_secctx(), as audit does, and
-	 * audit must never take a task's choice.
+	 * The receiver's display chooses, as for SO_PEERSEC: Smack's label
+	 * alone under display=smack, none under display=apparmor (AppArmor
+	 * labels no datagram), as each module alone gives.
 	 */
 	scm_fd = fd;
-	scm_want = want;
-	if (glass_lsm_active("apparmor"))
+	scm_display = "smack";
+	scm_want = "Worker";
+	EXPECT_EQ(0, glass_in_child(recv_under_display, &addr));
+	if (glass_lsm_active("apparmor")) {
+		scm_display = "apparmor";
+		scm_want = "";
 		EXPECT_EQ(0, glass_in_child(recv_under_display, &addr));
+	}
 	close(fd);
 }
 

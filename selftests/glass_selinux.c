@@ -19,6 +19,8 @@
  *   - SCM_SECURITY of a datagram is SELinux's own context, with its NUL
  *     counted, as on mainline: AppArmor labels no datagram.  With Smack,
  *     which does, it is the composite of the two, with no NUL inside.
+ *     A receiver with a display gets that module's own context (SELinux's
+ *     with its NUL, Smack's), or none under display=apparmor.
  *   - attr/prev is SELinux's alone: the other modules have none.
  */
 #define _GNU_SOURCE
@@ -94,7 +96,11 @@ TEST(current_is_the_composite)
 	ASSERT_EQ('\n', buf[n - 1]);
 }
 
-TEST(scm_security_is_selinux_s_own)
+/*
+ * The SCM_SECURITY control message of a datagram sent to ourselves:
+ * 1 with its bytes in @ctx, 0 if there is none, -errno on failure.
+ */
+static int scm_security_self(char *ctx, size_t size, size_t *ctxlen)
 {
 	char data, cbuf[CMSG_SPACE(256)];
 	struct iovec iov = { .iov_base = &data, .iov_len = 1 };
@@ -103,41 +109,89 @@ TEST(scm_security_is_selinux_s_own)
 		.msg_control = cbuf, .msg_controllen = sizeof(cbuf),
 	};
 	struct cmsghdr *c;
-	int sv[2], one = 1;
-	bool seen = false;
-	char lsm[512];
+	int sv[2], one = 1, seen = 0;
+
+	if (socketpair(AF_UNIX, SOCK_DGRAM, 0, sv))
+		return -errno;
+	if (setsockopt(sv[1], SOL_SOCKET, SO_PASSSEC, &one, sizeof(one)) ||
+	    send(sv[0], "x", 1, 0) != 1 || recvmsg(sv[1], &msg, 0) != 1)
+		seen = -errno;
+	for (c = CMSG_FIRSTHDR(&msg); seen >= 0 && c;
+	     c = CMSG_NXTHDR(&msg, c)) {
+		if (c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_SECURITY)
+			continue;
+		*ctxlen = c->cmsg_len - CMSG_LEN(0);
+		if (*ctxlen > size)
+			return -E2BIG;
+		memcpy(ctx, CMSG_DATA(c), *ctxlen);
+		seen = 1;
+	}
+	close(sv[0]);
+	close(sv[1]);
+	return seen;
+}
+
+struct scm_display {
+	const char *display;
+	const char *ctx;	/* NULL: no SCM_SECURITY */
+	size_t len;
+};
+
+/* Under @arg's display, the receiver gets exactly its context, or none. */
+static int scm_under_display(void *arg)
+{
+	const struct scm_display *d = arg;
+	char got[256];
+	size_t len = 0;
+	int rc;
+
+	if (glass_write(SECFS "/glass/display", d->display))
+		return CHILD_BROKEN;
+	rc = scm_security_self(got, sizeof(got), &len);
+	if (rc < 0)
+		return CHILD_BROKEN;
+	if (!d->ctx)
+		return rc != 0;
+	return rc != 1 || len != d->len || memcmp(got, d->ctx, len);
+}
+
+TEST(scm_security_is_selinux_s_own)
+{
+	const struct scm_display displays[] = {
+		/* SELinux's own context, its NUL counted, as on mainline. */
+		{ "selinux", "kernel", sizeof("kernel") },
+		{ "smack", "_", 1 },
+		/* AppArmor labels no datagram: none, as on mainline. */
+		{ "apparmor", NULL, 0 },
+	};
+	char lsm[512], got[256];
 	const char *dgram;
+	size_t len = 0;
+	unsigned int i;
 
 	if (!selinux_stack())
 		SKIP(return, "SELinux and AppArmor are not both composed");
 	ASSERT_LT(0, glass_read(SECFS "/lsm", lsm, sizeof(lsm)));
 	dgram = strstr(lsm, "smack") && strstr(lsm, "selinux") < strstr(lsm, "smack") ?
 		"(selinux=kernel,smack=_)" : "(smack=_,selinux=kernel)";
-	ASSERT_EQ(0, socketpair(AF_UNIX, SOCK_DGRAM, 0, sv));
-	ASSERT_EQ(0, setsockopt(sv[1], SOL_SOCKET, SO_PASSSEC, &one,
-				sizeof(one)));
-	ASSERT_EQ(1, send(sv[0], "x", 1, 0));
-	ASSERT_EQ(1, recvmsg(sv[1], &msg, 0));
-	for (c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c)) {
-		size_t len = c->cmsg_len - CMSG_LEN(0);
-
-		if (c->cmsg_type != SCM_SECURITY)
-			continue;
-		seen = true;
-		TH_LOG("SCM_SECURITY: %zu bytes: %.*s", len, (int)len,
-		       (char *)CMSG_DATA(c));
-		if (glass_lsm_active("smack")) {
-			EXPECT_EQ(strlen(dgram), len);
-			EXPECT_EQ(0, memcmp(CMSG_DATA(c), dgram, strlen(dgram)));
-		} else {
-			EXPECT_EQ(sizeof("kernel"), len);
-			EXPECT_EQ(0, memcmp(CMSG_DATA(c), "kernel",
-					    sizeof("kernel")));
-		}
+	ASSERT_EQ(1, scm_security_self(got, sizeof(got), &len));
+	TH_LOG("SCM_SECURITY: %zu bytes: %.*s", len, (int)len, got);
+	if (glass_lsm_active("smack")) {
+		EXPECT_EQ(strlen(dgram), len);
+		EXPECT_EQ(0, memcmp(got, dgram, strlen(dgram)));
+	} else {
+		EXPECT_EQ(sizeof("kernel"), len);
+		EXPECT_EQ(0, memcmp(got, "kernel", sizeof("kernel")));
 	}
-	EXPECT_TRUE(seen);
-	close(sv[0]);
-	close(sv[1]);
+
+	/* The receiver's display chooses, as for SO_PEERSEC. */
+	for (i = 0; i < ARRAY_SIZE(displays); i++) {
+		if (!glass_lsm_active(displays[i].display))
+			continue;
+		EXPECT_EQ(0, glass_in_child(scm_under_display,
+					    (void *)&displays[i]))
+			TH_LOG("display=%s", displays[i].display);
+	}
 }
 
 TEST(prev_is_selinux_alone)

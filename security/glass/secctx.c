@@ -65,9 +65,30 @@ bool glass_labels_alive(const u32 *vec)
 }
 
 /*
+ * Keep only the label of the receiver's display in a datagram's peer
+ * vector, as SO_PEERSEC answers: SCM_SECURITY is made in the receiver's
+ * recvmsg().  A display module with no label gives none (-EINVAL: no
+ * control message), as that module alone would.
+ */
+static int glass_peer_vec_display(u32 *vec)
+{
+	int display = glass_display();
+	u32 label;
+
+	if (display == GLASS_DISPLAY_COMPOSITE)
+		return 0;
+	label = vec[display];
+	memset(vec, 0, sizeof(u32) * GLASS_MAX_MODULES);
+	vec[display] = label;
+	return label ? 0 : -EINVAL;
+}
+
+/*
  * secid_to_secctx: the composite of every module with a label in the
  * vector, in stack order, or the label itself when only one module has
  * one (glass_ctx_format_label()).  One module failing fails the whole.
+ * A datagram's peer secid (GLASS_SECID_PEER) is told in the caller's
+ * display; every other secid in the full stack, whoever asks.
  */
 int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			       char **secdata, u32 *seclen)
@@ -91,8 +112,14 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 		*seclen = strlen(GLASS_UNRECORDED_CTX);
 		return 0;
 	}
-	if (glass_secid_vec(&glass_secids, secid, vec))
+	if (secid & GLASS_SECID_PEER) {
+		if (glass_secid_vec(&glass_secids, secid & ~GLASS_SECID_PEER,
+				    vec) ||
+		    glass_peer_vec_display(vec))
+			return -EINVAL;
+	} else if (glass_secid_vec(&glass_secids, secid, vec)) {
 		return -EINVAL;
+	}
 	for (i = 0; i < h->nr; i++) {
 		unsigned int s = h->module[i];
 		char *data;
@@ -384,10 +411,11 @@ out:
 
 /*
  * socket_getpeersec_dgram (SCM_SECURITY): the Glass secid of the labels
- * the modules give the datagram.  A module with none (-ENOPROTOOPT) is
- * left out; any other error fails the whole.  Every AF_UNIX send asks,
- * and few receivers want the label: one module's label becomes a lazy
- * secid, translated only when a receiver asks (SO_PASSSEC).
+ * the modules give the datagram, marked as a peer secid so that the
+ * receiver gets them in its display.  A module with none (-ENOPROTOOPT)
+ * is left out; any other error fails the whole.  Every AF_UNIX send
+ * asks, and few receivers want the label: one module's label becomes a
+ * lazy secid, translated only when a receiver asks (SO_PASSSEC).
  */
 int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 				       struct socket *sock,
@@ -443,7 +471,7 @@ out:
 	 */
 	if (s == GLASS_SECID_UNRECORDED)
 		return -ENOMEM;
-	*secid = s;
+	*secid = s ? s | GLASS_SECID_PEER : 0;
 	return 0;
 }
 

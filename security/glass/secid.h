@@ -7,6 +7,7 @@
 #define _SECURITY_GLASS_SECID_H
 
 #include <linux/bits.h>
+#include <linux/build_bug.h>
 #include <linux/rhashtable-types.h>
 #include <linux/spinlock_types.h>
 #include <linux/types.h>
@@ -39,7 +40,16 @@
  */
 #define GLASS_SECID_LAZY	BIT(31)
 #define GLASS_SECID_LAZY_SHIFT	28
-#define GLASS_SECID_LAZY_MASK	(BIT(GLASS_SECID_LAZY_SHIFT) - 1)
+
+/*
+ * A datagram's peer secid (SCM_SECURITY, IP_PASSSEC): a lazy or table
+ * secid with this bit set, so that the receiver is told the context in
+ * its own display (glass_call_secid_to_secctx()).  Audit never sees one:
+ * it names task, object and packet secids, which stay display-free.
+ */
+#define GLASS_SECID_PEER	BIT(27)
+#define GLASS_SECID_LAZY_MASK	(GLASS_SECID_PEER - 1)
+static_assert(GLASS_SECID_LIMIT <= GLASS_SECID_PEER);
 
 /* The lazy secid of @secid of the module at @position, or 0 if none fits. */
 static inline u32 glass_secid_lazy(unsigned int position, u32 secid)

@@ -11,6 +11,7 @@
 #include <linux/security.h>
 #include <linux/slab.h>
 
+#include "attr.h"
 #include "common.h"
 #include "dispatch.h"
 #include "secid.h"
@@ -162,6 +163,11 @@ static void test_lazy(struct kunit *test)
 	last[GLASS_MAX_MODULES - 1] = GLASS_SECID_LAZY_MASK - 1;
 	expect_vec(test, t, glass_secid_lazy(GLASS_MAX_MODULES - 1,
 					     GLASS_SECID_LAZY_MASK - 1), last);
+	/* No secid the table or a lazy label makes carries the peer mark. */
+	KUNIT_EXPECT_EQ(test, glass_secid_lazy(GLASS_MAX_MODULES - 1,
+					       GLASS_SECID_LAZY_MASK - 1) &
+			      GLASS_SECID_PEER, 0);
+	KUNIT_EXPECT_EQ(test, table & GLASS_SECID_PEER, 0);
 	KUNIT_EXPECT_NE(test, glass_secid_lazy(2, 42), glass_secid_lazy(3, 42));
 	KUNIT_EXPECT_NE(test, glass_secid_lazy(2, 42), glass_secid_lazy(2, 43));
 
@@ -484,6 +490,80 @@ static void test_live_context(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, to_secid("(smack=_,smack=_)", &secid), -EINVAL);
 }
 
+/* A module's own context, compared with Glass's answer and given back. */
+static void expect_own_context(struct kunit *test, unsigned int i, u32 label,
+			       const char *ctx, u32 len)
+{
+	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
+	const struct glass_hook_vec *r = &glass_table.release_secctx;
+	int p = glass_provider_of_module(r, h->module[i]);
+	char *own;
+	u32 own_len;
+
+	KUNIT_ASSERT_EQ(test, h->fn[i].secid_to_secctx(label, &own, &own_len),
+			0);
+	KUNIT_EXPECT_EQ(test, len, own_len);
+	KUNIT_EXPECT_EQ(test, memcmp(ctx, own, min(len, own_len)), 0);
+	if (p >= 0)
+		r->fn[p].release_secctx(own, own_len);
+}
+
+/*
+ * A datagram's peer secid is told in the asking task's display, as
+ * SO_PEERSEC is: the composite under the composite display, the display
+ * module's own context byte for byte under a module display, nothing
+ * (-EINVAL) when that module has no label.  Any other secid is the
+ * composite whatever the display: audit's records never follow one.
+ */
+static void test_live_peer_display(struct kunit *test)
+{
+	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
+	u32 secid = 0, vec[GLASS_MAX_MODULES], len, plain_len;
+	int saved = glass_display();
+	char *ctx, *plain;
+	unsigned int i;
+
+	if (!h->nr)
+		kunit_skip(test, "no composed module has contexts");
+	security_current_getsecid_subj(&secid);
+	KUNIT_ASSERT_EQ(test, secid & GLASS_SECID_PEER, 0);
+	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, secid, vec), 0);
+	glass_set_display(GLASS_DISPLAY_COMPOSITE);
+	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &plain,
+						       &plain_len), 0);
+	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid | GLASS_SECID_PEER,
+						       &ctx, &len), 0);
+	KUNIT_EXPECT_EQ(test, len, plain_len);
+	KUNIT_EXPECT_EQ(test, memcmp(ctx, plain, min(len, plain_len)), 0);
+	security_release_secctx(ctx, len);
+
+	for (i = 0; i < h->nr; i++) {
+		unsigned int s = h->module[i];
+		int rc;
+
+		if (glass_display_parse(glass_modules[s].name) != s)
+			continue;
+		glass_set_display(s);
+		rc = security_secid_to_secctx(secid | GLASS_SECID_PEER, &ctx,
+					      &len);
+		if (!vec[s]) {
+			KUNIT_EXPECT_EQ(test, rc, -EINVAL);
+		} else {
+			KUNIT_ASSERT_EQ(test, rc, 0);
+			expect_own_context(test, i, vec[s], ctx, len);
+			security_release_secctx(ctx, len);
+		}
+		KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &ctx,
+							       &len), 0);
+		KUNIT_EXPECT_EQ(test, len, plain_len);
+		KUNIT_EXPECT_EQ(test, memcmp(ctx, plain, min(len, plain_len)),
+				0);
+		security_release_secctx(ctx, len);
+	}
+	glass_set_display(saved);
+	security_release_secctx(plain, plain_len);
+}
+
 static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_round_trip),
 	KUNIT_CASE(test_dedupe),
@@ -495,6 +575,7 @@ static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_reclaim),
 	KUNIT_CASE(test_live_cred),
 	KUNIT_CASE(test_live_context),
+	KUNIT_CASE(test_live_peer_display),
 	{}
 };
 
