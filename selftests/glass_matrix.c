@@ -96,6 +96,8 @@ struct op {
 	int (*prepare)(bool closed);
 	/* In the child: the operation; 0 or errno. */
 	int (*run)(bool closed);
+	/* SELinux labels what prepare() makes glass_mx_obj_t. */
+	bool selinux_obj;
 };
 
 /* Objects made by setup(), labelled MxOpen and MxClosed. */
@@ -173,12 +175,17 @@ static int prepare_inet(bool closed)
 	return prepared_fd < 0 ? -errno : 0;
 }
 
-/* Smack labels the hosts 127.0.0.2 MxClosed and 127.0.0.3 MxOpen. */
+/*
+ * Smack labels the hosts 127.0.0.2 MxClosed and 127.0.0.3 MxOpen.  Without
+ * Smack in the matrix (--diff-selinux) the host is 127.0.0.1, which has no
+ * Smack label: an earlier run's labels stay in the kernel.
+ */
 static int op_inet_connect(bool closed)
 {
 	struct sockaddr_in sin = {
 		.sin_family = AF_INET, .sin_port = htons(9),
-		.sin_addr.s_addr = htonl(closed ? 0x7f000002 : 0x7f000003),
+		.sin_addr.s_addr = htonl(!active[S] ? 0x7f000001 :
+					 closed ? 0x7f000002 : 0x7f000003),
 	};
 
 	return glass_result(connect(prepared_fd, (void *)&sin, sizeof(sin)));
@@ -249,19 +256,25 @@ static const struct op ops[] = {
 	{ "unix_connect", "socket_connect", { 3, 1, 0, 2, 1 },
 	  { EACCES, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_unix,
 	  op_unix_connect },
-	{ "inet_connect", "socket_connect", { 1, 1, 0, 0, 1 },
-	  { EACCES, EPERM, 0, 0, TEST_ERR }, false, CAPS_NONE, prepare_inet,
-	  op_inet_connect },
-	{ "inet_bind", "socket_bind", { 0, 1, 0, 0, 1 },
-	  { 0, EPERM, 0, 0, TEST_ERR }, false, CAPS_NONE, prepare_inet,
-	  op_inet_bind },
+	/* SELinux: connect and bind on a socket of glass_mx_obj_t. */
+	{ "inet_connect", "socket_connect", { 1, 1, 0, 1, 1 },
+	  { EACCES, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE,
+	  prepare_inet, op_inet_connect, true },
+	{ "inet_bind", "socket_bind", { 0, 1, 0, 1, 1 },
+	  { 0, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_inet,
+	  op_inet_bind, true },
 	{ "msgsnd", "ipc_permission", { 1, 0, 0, 1, 1 },
 	  { EACCES, 0, 0, EACCES, TEST_ERR }, true, CAPS_NONE, NULL, op_msgsnd },
 	{ "setxattr", "inode_setxattr", { 1, 0, 0, 1, 1 },
 	  { EACCES, 0, 0, EACCES, TEST_ERR }, false, CAPS_NO_OVERRIDE, NULL,
 	  op_setxattr },
-	{ "add_key", "key_alloc", { 0, 0, 0, 0, 1 }, { 0, 0, 0, 0, TEST_ERR },
-	  false, CAPS_NONE, prepare_key, op_add_key },
+	/*
+	 * SELinux refuses write on the session keyring (glass_mx_obj_t) in
+	 * key_permission, before the new key's key_alloc.
+	 */
+	{ "add_key", "key_alloc", { 0, 0, 0, 1, 2 },
+	  { 0, 0, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_key,
+	  op_add_key, true },
 };
 
 /* Policy */
@@ -679,6 +692,10 @@ static int cell_child(const struct cell *c)
 	if ((c->st[S] != NONE && (smack < 0 || write(smack, "MxWorker", 8) != 8)) ||
 	    (c->st[T] != NONE && tomoyo < 0) ||
 	    (c->st[A] != NONE && aa < 0) || (c->st[X] != NONE && label < 0))
+		return CHILD_BROKEN;
+	if (c->op->selinux_obj && c->st[SE] != NONE &&
+	    (glass_selinux_set(LSM_ATTR_SOCKCREATE, SELINUX_MX_OBJ) ||
+	     glass_selinux_set(LSM_ATTR_KEYCREATE, SELINUX_MX_OBJ)))
 		return CHILD_BROKEN;
 	if (c->op->prepare && c->op->prepare(closed))
 		return CHILD_BROKEN;

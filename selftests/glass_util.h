@@ -485,8 +485,8 @@ static inline int glass_selinux_context(char *out, size_t size)
 	return -ENOENT;
 }
 
-/* Set this task's SELinux context (lsm_set_self_attr); 0 or -errno. */
-static inline int glass_selinux_setcon(const char *context)
+/* Set one of this task's SELinux attributes (lsm_set_self_attr); 0 or -errno. */
+static inline int glass_selinux_set(__u64 attr, const char *context)
 {
 	char buf[sizeof(struct lsm_ctx) + 128];
 	struct lsm_ctx *ctx = (struct lsm_ctx *)buf;
@@ -499,8 +499,14 @@ static inline int glass_selinux_setcon(const char *context)
 	ctx->ctx_len = n;
 	ctx->len = sizeof(*ctx) + n;
 	memcpy(ctx->ctx, context, n);
-	return syscall(__NR_lsm_set_self_attr, LSM_ATTR_CURRENT, ctx,
-		       (__u32)ctx->len, 0) ? -errno : 0;
+	return syscall(__NR_lsm_set_self_attr, attr, ctx, (__u32)ctx->len, 0) ?
+	       -errno : 0;
+}
+
+/* Set this task's SELinux context; 0 or -errno. */
+static inline int glass_selinux_setcon(const char *context)
+{
+	return glass_selinux_set(LSM_ATTR_CURRENT, context);
 }
 
 #endif /* GLASS_UTIL_H */
