@@ -100,6 +100,67 @@ static void test_two_claims_are_refused(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, route("current", "GlassSvc", twice, 2), -EINVAL);
 }
 
+static const char * const all[] = { "selinux", "smack", "apparmor" };
+
+static void test_selinux_contexts(struct kunit *test)
+{
+	static const char * const se[] = { "selinux" };
+
+	KUNIT_EXPECT_EQ(test, route("current", "user_u:user_r:user_t", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("current", "user_u:user_r:user_t:s0", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("exec", "system_u:system_r:dmesg_t:s0-s15:c0.c1023", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("fscreate", "u:object_r:t:s0:c1,c2", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("keycreate", "u:r:t", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("sockcreate", "u:r:t", se, 1), 0);
+	/* Nothing: the default context again, except for the task's own. */
+	KUNIT_EXPECT_EQ(test, route("fscreate", "", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("exec", "", se, 1), 0);
+	KUNIT_EXPECT_EQ(test, route("current", "", se, 1), -EINVAL);
+}
+
+static void test_selinux_context_grammar(struct kunit *test)
+{
+	static const char * const se[] = { "selinux" };
+
+	KUNIT_EXPECT_EQ(test, route("current", "user_u:user_r", se, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "user_u::user_t", se, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "u:r:t:", se, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "u:r:t s0", se, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "u:r:t:s0 x", se, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "u/x:r:t", se, 1), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "GlassSvc", se, 1), -EINVAL);
+	/* SELinux has no such attribute to write. */
+	KUNIT_EXPECT_EQ(test, route("prev", "u:r:t", se, 1), -EINVAL);
+}
+
+/* Each pair of grammars: a value both could take goes to neither. */
+static void test_selinux_and_smack(struct kunit *test)
+{
+	static const char * const two[] = { "smack", "selinux" };
+
+	/* A context is a Smack label too. */
+	KUNIT_EXPECT_EQ(test, route("current", "user_u:user_r:user_t:s0", two, 2), -EINVAL);
+	KUNIT_EXPECT_EQ(test, route("current", "user_u:user_r:user_t:s0", all, 3), -EINVAL);
+	/* Smack has no attr/exec, SELinux no label without colons. */
+	KUNIT_EXPECT_EQ(test, route("exec", "user_u:user_r:user_t:s0", two, 2), 1);
+	KUNIT_EXPECT_EQ(test, route("current", "GlassSvc", two, 2), 0);
+	KUNIT_EXPECT_EQ(test, route("fscreate", "", two, 2), 1);
+}
+
+static void test_selinux_and_apparmor(struct kunit *test)
+{
+	static const char * const two[] = { "apparmor", "selinux" };
+
+	KUNIT_EXPECT_EQ(test, route("current", "user_u:user_r:user_t:s0", two, 2), 1);
+	KUNIT_EXPECT_EQ(test, route("exec", "user_u:user_r:user_t", two, 2), 1);
+	KUNIT_EXPECT_EQ(test, route("current", "changeprofile u:r:t", two, 2), 0);
+	KUNIT_EXPECT_EQ(test, route("exec", "exec p", two, 2), 0);
+	KUNIT_EXPECT_EQ(test, route("exec", "", two, 2), 1);
+	KUNIT_EXPECT_EQ(test, route("exec", "exec p", all, 3), 2);
+	KUNIT_EXPECT_EQ(test, route("exec", "u:r:t", all, 3), 0);
+	KUNIT_EXPECT_EQ(test, route("current", "GlassSvc", all, 3), 1);
+}
+
 static struct kunit_case glass_attr_route_cases[] = {
 	KUNIT_CASE(test_smack_label),
 	KUNIT_CASE(test_smack_label_grammar),
@@ -108,6 +169,10 @@ static struct kunit_case glass_attr_route_cases[] = {
 	KUNIT_CASE(test_composite_syntax_is_not_routed),
 	KUNIT_CASE(test_only_composed_modules),
 	KUNIT_CASE(test_two_claims_are_refused),
+	KUNIT_CASE(test_selinux_contexts),
+	KUNIT_CASE(test_selinux_context_grammar),
+	KUNIT_CASE(test_selinux_and_smack),
+	KUNIT_CASE(test_selinux_and_apparmor),
 	{}
 };
 
