@@ -251,32 +251,54 @@ int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 	return buf ? len + 1 : -ENOMEM;
 }
 
-/* Apply each part, in stack order; undo all on the first refusal. */
+/*
+ * Modules that keep what an attr write sets outside the cred, where a
+ * copy of the cred cannot put it back: AppArmor's onexec label and
+ * change_hat token live in its task blob.
+ */
+static bool glass_attr_keeps_task_state(unsigned int module)
+{
+	return !strcmp(glass_modules[module].name, "apparmor");
+}
+
+/*
+ * Apply each part, in stack order, the modules with task state last;
+ * undo all on the first refusal.  The modules keep their labels in the
+ * cred: a copy taken first puts back every module that already changed.
+ * A module with task state is applied only once every other part has
+ * been taken, so a refusal never leaves its state behind; two such
+ * modules in one write could not be undone, and are refused.
+ */
 static int glass_setprocattr_parts(const char *name,
 				   const struct glass_ctx_part *parts,
 				   const int *provider, unsigned int nr)
 {
 	const struct glass_hook_vec *h = &glass_table.setprocattr;
+	unsigned int i, p, pass, stateful = 0;
 	bool changed = false;
 	struct cred *saved;
-	unsigned int i, p;
 	int rc = 0;
 
-	/*
-	 * The modules keep their labels in the cred: a copy taken now puts
-	 * back every module that already changed, if a later one refuses.
-	 */
+	for (p = 0; p < nr; p++)
+		stateful += glass_attr_keeps_task_state(h->module[provider[p]]);
+	if (stateful > 1)
+		return -EINVAL;
 	saved = prepare_creds();
 	if (!saved)
 		return -ENOMEM;
-	for (i = 0; i < h->nr && rc >= 0; i++) {
-		for (p = 0; p < nr && provider[p] != i; p++)
-			;
-		if (p == nr)
-			continue;
-		rc = h->hl[i]->hook.setprocattr(name, (void *)parts[p].value,
-						parts[p].len);
-		changed |= rc >= 0;
+	for (pass = 0; pass < 2; pass++) {
+		for (i = 0; i < h->nr && rc >= 0; i++) {
+			if (glass_attr_keeps_task_state(h->module[i]) != pass)
+				continue;
+			for (p = 0; p < nr && provider[p] != i; p++)
+				;
+			if (p == nr)
+				continue;
+			rc = h->hl[i]->hook.setprocattr(name,
+							(void *)parts[p].value,
+							parts[p].len);
+			changed |= rc >= 0;
+		}
 	}
 	if (rc < 0 && changed)
 		commit_creds(saved);
@@ -315,18 +337,22 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 		       h->hl[i]->hook.setprocattr(name, value, size);
 	}
 
+	if (size > PAGE_SIZE)
+		return -EINVAL;
 	while (len && (((char *)value)[len - 1] == '\n' ||
 		       !((char *)value)[len - 1]))
 		len--;
-	if (!len || size > PAGE_SIZE)
-		return -EINVAL;
 	text = kmemdup_nul(value, len, GFP_KERNEL);
 	if (!text)
 		return -ENOMEM;
 	rc = -EINVAL;
-	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
+	nr = len ? glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts)) : 0;
 	if (nr <= 0) {
-		/* One module's own value, as an existing program writes it. */
+		/*
+		 * One module's own value, as an existing program writes it;
+		 * an empty one resets a module's attribute (SELinux's
+		 * fscreate, libselinux's setfscreatecon(NULL)).
+		 */
 		const char *names[GLASS_MAX_MODULES];
 
 		for (i = 0; i < h->nr; i++)
