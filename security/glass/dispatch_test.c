@@ -15,6 +15,7 @@
 #include "combine.h"
 #include "dispatch.h"
 #include "mnt_opts.h"
+#include "secctx.h"
 
 #define FAKES 3
 
@@ -221,17 +222,32 @@ static void test_no_provider_gives_default(struct kunit *test)
 	expect_calls(test, 0, 0, 0);
 }
 
-/* For a hook whose default is not 0, "not mine" does not decide. */
-static void test_non_zero_default(struct kunit *test)
+/*
+ * inode_setsecurity: the value goes to the module whose xattr it is,
+ * alone; a name no module keeps labels in goes to none.
+ */
+static void test_setsecurity_goes_to_the_xattr_owner(struct kunit *test)
 {
 	struct glass_hook_table *t;
+	int smack = -1, i;
 
+	for (i = 0; i < FAKES && i < glass_nr_modules; i++)
+		if (!strcmp(glass_modules[i].name, "smack"))
+			smack = i;
 	t = fake_table(test, fake_inode_setsecurity, 3);
-	fake_reset((int[]){ -EOPNOTSUPP, 0, -EPERM });
+	fake_reset((int[]){ -EINVAL, -EINVAL, -EINVAL });
 	KUNIT_EXPECT_EQ(test,
 			glass_call_inode_setsecurity(t, NULL, "x", NULL, 0, 0),
-			0);
-	expect_calls(test, 1, 1, 1);
+			-EOPNOTSUPP);
+	expect_calls(test, 0, 0, 0);
+	if (smack < 0)
+		kunit_skip(test, "Smack is not one of the first modules");
+	fake_ret[smack] = 0;
+	KUNIT_EXPECT_EQ(test,
+			glass_call_inode_setsecurity(t, NULL, "SMACK64IPIN",
+						     NULL, 0, 0), 0);
+	KUNIT_EXPECT_EQ(test, fake_calls[smack], 1);
+	KUNIT_EXPECT_EQ(test, fake_calls[0] + fake_calls[1] + fake_calls[2], 1);
 }
 
 static void test_first_rule_stops_at_answer(struct kunit *test)
@@ -727,7 +743,7 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_first_denial_wins),
 	KUNIT_CASE(test_all_allow),
 	KUNIT_CASE(test_no_provider_gives_default),
-	KUNIT_CASE(test_non_zero_default),
+	KUNIT_CASE(test_setsecurity_goes_to_the_xattr_owner),
 	KUNIT_CASE(test_first_rule_stops_at_answer),
 	KUNIT_CASE(test_void_hook_calls_all),
 	KUNIT_CASE(test_blob_hook_failure),

@@ -16,6 +16,7 @@
 #include <linux/slab.h>
 #include <linux/sockptr.h>
 #include <linux/string.h>
+#include <uapi/linux/xattr.h>
 
 #include "common.h"
 #include "attr.h"
@@ -285,6 +286,84 @@ int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 		return 0;
 	}
 	return glass_default_inode_getsecctx;
+}
+
+/*
+ * The module whose context inode_getsecctx hands out: the first that
+ * provides it, in stack order.  Its index in @h, or -1.
+ */
+static int glass_secctx_provider(const struct glass_hook_table *t,
+				 const struct glass_hook_vec *h)
+{
+	const struct glass_hook_vec *get = &t->inode_getsecctx;
+
+	return get->nr ? glass_provider_of_module(h, get->module[0]) : -1;
+}
+
+/*
+ * inode_notifysecctx, inode_setsecctx: a context from inode_getsecctx
+ * (labeled NFS) is one module's, and goes to that module alone: another
+ * would take it as a label of its own (Smack makes a label of any string).
+ */
+int glass_call_inode_notifysecctx(const struct glass_hook_table *t,
+				  struct inode *inode, void *ctx, u32 ctxlen)
+{
+	const struct glass_hook_vec *h = &t->inode_notifysecctx;
+	int i = glass_secctx_provider(t, h);
+
+	return i < 0 ? glass_default_inode_notifysecctx :
+	       h->fn[i].inode_notifysecctx(inode, ctx, ctxlen);
+}
+
+int glass_call_inode_setsecctx(const struct glass_hook_table *t,
+			       struct dentry *dentry, void *ctx, u32 ctxlen)
+{
+	const struct glass_hook_vec *h = &t->inode_setsecctx;
+	int i = glass_secctx_provider(t, h);
+
+	return i < 0 ? glass_default_inode_setsecctx :
+	       h->fn[i].inode_setsecctx(dentry, ctx, ctxlen);
+}
+
+/*
+ * The security.* xattrs that hold a module's labels, by the name after
+ * "security.": Smack's six begin with SMACK64.
+ */
+static const struct {
+	const char *name;
+	bool prefix;
+	const char *module;
+} glass_label_xattrs[] = {
+	{ XATTR_SMACK_SUFFIX, true, "smack" },
+	{ XATTR_SELINUX_SUFFIX, false, "selinux" },
+};
+
+/*
+ * inode_setsecurity: the module whose xattr @name is, alone.  A module
+ * may check or import the value before it looks at the name (Smack
+ * refuses a value longer than its labels, and makes a label of a shorter
+ * one), so one module's value must not reach another.  A name no composed
+ * module keeps its labels in is no module's (-EOPNOTSUPP).
+ */
+int glass_call_inode_setsecurity(const struct glass_hook_table *t,
+				 struct inode *inode, const char *name,
+				 const void *value, size_t size, int flags)
+{
+	const struct glass_hook_vec *h = &t->inode_setsecurity;
+	unsigned int x;
+	int i = -1;
+
+	for (x = 0; x < ARRAY_SIZE(glass_label_xattrs); x++) {
+		const char *n = glass_label_xattrs[x].name;
+
+		if (glass_label_xattrs[x].prefix ?
+		    !strncmp(name, n, strlen(n)) : !strcmp(name, n)) {
+			i = glass_provider_named(h, glass_label_xattrs[x].module);
+			break;
+		}
+	}
+	return i < 0 ? glass_default_inode_setsecurity :
+	       h->fn[i].inode_setsecurity(inode, name, value, size, flags);
 }
 
 #ifdef CONFIG_SECURITY_NETWORK

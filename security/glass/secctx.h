@@ -20,6 +20,13 @@ void glass_call_release_secctx(const struct glass_hook_table *t,
 			       char *secdata, u32 seclen);
 int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 			       struct inode *inode, void **ctx, u32 *ctxlen);
+int glass_call_inode_notifysecctx(const struct glass_hook_table *t,
+				  struct inode *inode, void *ctx, u32 ctxlen);
+int glass_call_inode_setsecctx(const struct glass_hook_table *t,
+			       struct dentry *dentry, void *ctx, u32 ctxlen);
+int glass_call_inode_setsecurity(const struct glass_hook_table *t,
+				 struct inode *inode, const char *name,
+				 const void *value, size_t size, int flags);
 #ifdef CONFIG_SECURITY_NETWORK
 int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					struct socket *sock, sockptr_t optval,
