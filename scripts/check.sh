@@ -101,12 +101,14 @@ for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest \
 done
 
 # Host check: SELinux composed with Smack, TOMOYO and AppArmor (Smack owns
-# NetLabel: it cannot do without it), and after AppArmor.  The selftests
+# NetLabel: it cannot do without it), first, and last, after AppArmor and
+# Smack (a composite write with AppArmor's part and a refused SELinux part;
+# a long SELinux context that Smack, ahead of it, must not see).  The selftests
 # of capabilities that hold for any stack (capget's sets are filled once,
 # before AppArmor masks them, in either order); glass_policy, where Smack,
 # TOMOYO and AppArmor each refuse with their policy; glass_selinux; then
 # glass_selinux_policy, last, where SELinux refuses with its policy.
-for stack in selinux,smack,tomoyo,apparmor apparmor,tomoyo,selinux; do
+for stack in selinux,smack,tomoyo,apparmor apparmor,smack,tomoyo,selinux; do
 	selftest_boot selinux "glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_caps,glass_capdiff,glass_policy,glass_selinux,glass_selinux_policy"
 done
 

@@ -23,6 +23,10 @@
  *   - CIPSO local tag: a sender labelled NlSender whose domain maps to a
  *     local DOI puts its label's secid in the tag; the receiver NlVault
  *     is refused it as subject "NlSender", and gets it with a rule.
+ *   - SELinux composed beside Smack's secmarks: with the tests' policy
+ *     loaded (last in the stack boot), nft's Smack secmark rule makes no
+ *     SELinux relabelto check (glass.te logs every one): a module that
+ *     does not own the secmarks does not read one as its own label.
  *
  * Each case runs where Smack owns that label; it needs Smack to own
  * NetLabel but not the secmarks for the NetLabel case (Smack's netfilter
@@ -242,6 +246,47 @@ TEST_F(secmark, nft_secmark_reaches_smack)
 		TH_LOG("no Smack refusal of subject NetSecret");
 	ASSERT_EQ(0, smack_rule("NetSecret NetVault w"));
 	EXPECT_EQ(0, send_to("NetVault", NULL));
+	close(kmsg);
+}
+
+/*
+ * SELinux composed beside Smack, which owns the secmarks: SELinux does not
+ * take a secmark rule's Smack label for one of its SIDs.  With the tests'
+ * SELinux policy loaded, every relabelto check SELinux makes on a packet
+ * is logged (glass.te's auditallow), so no record may follow nft's rule.
+ */
+TEST(selinux_leaves_smack_secmarks_alone)
+{
+	char path[4200], limit[32] = "";
+	int kmsg;
+	FILE *p;
+
+	if (!glass_lsm_active("selinux") || !glass_lsm_active("smack") ||
+	    !owns("smack", "secmark"))
+		SKIP(return, "SELinux is not composed beside Smack's secmarks");
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) ||
+	    access(path, R_OK))
+		SKIP(return, "no SELinux policy (scripts/mkselinuxpolicy.sh makes it)");
+	ASSERT_EQ(0, glass_ensure_mount("selinuxfs", SELINUXFS));
+	ASSERT_EQ(0, glass_selinux_load());
+	/* Audit prints through printk_ratelimit() without auditd. */
+	if (glass_read("/proc/sys/kernel/printk_ratelimit", limit, sizeof(limit)) > 0)
+		glass_write("/proc/sys/kernel/printk_ratelimit", "0");
+	kmsg = kmsg_open();
+	ASSERT_LE(0, kmsg);
+	ASSERT_EQ(0, smack_rule("NetSecret NetVault -"));
+	p = popen("nft -f -", "w");
+	ASSERT_NE(NULL, p);
+	fputs(NFT_RULES, p);
+	EXPECT_EQ(0, pclose(p));
+	/* kauditd prints a record a little after the check. */
+	sleep(2);
+	EXPECT_FALSE(kmsg_has(kmsg, "avc:  granted  { relabelto }",
+			      "tclass=packet"))
+		TH_LOG("SELinux checked a Smack secmark as its own SID");
+	run("nft delete table ip glass_net");
+	if (limit[0])
+		glass_write("/proc/sys/kernel/printk_ratelimit", limit);
 	close(kmsg);
 }
 

@@ -22,6 +22,22 @@
  *     SELinux's view of /proc/self/attr (composite by default, which
  *     libselinux cannot parse or write), and the command sees the
  *     context in SELinux's format.
+ *   - A bare SELinux context written to /proc/self/attr/current or
+ *     attr/exec (libselinux's setcon() and setexeccon()) under the
+ *     composite display reaches SELinux or nothing: it is a valid Smack
+ *     label too, so with Smack composed attr/current refuses it (EINVAL)
+ *     and no label changes; attr/exec, which only SELinux has, takes it,
+ *     and an empty write resets it.  Under the display "selinux" it
+ *     reaches SELinux.  Smack's label never changes.
+ *   - A composite written to attr/exec is all or nothing for AppArmor's
+ *     onexec profile, which lives outside the cred: with SELinux refusing
+ *     its part (a type the policy does not have), AppArmor's exec
+ *     attribute stays empty in either stack order; with both parts valid,
+ *     both are set.
+ *   - A context longer than any Smack label, set on a socket through
+ *     security.selinux, reaches SELinux alone (the xattr is SELinux's):
+ *     the write succeeds and the socket reads the context back, whatever
+ *     the stack order of Smack and SELinux.
  *
  * --diff prints each answer as "GLASS-DIFF selinux ..." lines, for the
  * differential boots (mainline lsm=selinux against Glass).
@@ -32,7 +48,9 @@
 #include <sys/klog.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/xattr.h>
 #include <time.h>
 
 #include "glass_util.h"
@@ -248,6 +266,161 @@ TEST(selinux_programs_unmodified)
 	EXPECT_STREQ(BASE_CTX, out);
 	if (glass_lsm_active("smack") || glass_lsm_active("apparmor"))
 		EXPECT_EQ(0, glass_write(SECFS "/glass/display_rules", "\n"));
+}
+
+#define OK_CTX		"user_u:base_r:glass_mx_ok_t"
+
+/* SELinux's entry of lsm_get_self_attr(@attr), "" if none; 0 or -errno. */
+static int selinux_attr(__u64 attr, char *out, size_t size)
+{
+	char buf[4096];
+	__u32 len = sizeof(buf);
+	struct lsm_ctx *ctx = (struct lsm_ctx *)buf;
+	int n, i;
+
+	out[0] = '\0';
+	n = syscall(__NR_lsm_get_self_attr, attr, buf, &len, 0);
+	if (n < 0)
+		return errno == ENOENT ? 0 : -errno;
+	for (i = 0; i < n; i++) {
+		if (ctx->id == LSM_ID_SELINUX)
+			snprintf(out, size, "%.*s", (int)ctx->ctx_len,
+				 (char *)ctx->ctx);
+		ctx = (struct lsm_ctx *)((char *)ctx + ctx->len);
+	}
+	return 0;
+}
+
+/*
+ * In a child: 1 the Smack label changed, 2 attr/current took a context
+ * two modules could claim, 3 SELinux's exec context, 4 SELinux's
+ * context, 5 the display, 6 attr/current refused a context only SELinux
+ * claims.
+ */
+static int bare_context_child(void *arg)
+{
+	bool smack = glass_lsm_active("smack");
+	char before[256], now[256], ctx[256];
+	int rc;
+
+	(void)arg;
+	if (smack && glass_read("/proc/self/attr/smack/current", before,
+				sizeof(before)) < 0)
+		return CHILD_BROKEN;
+	rc = glass_write("/proc/self/attr/current", OK_CTX);
+	if (smack && rc != -EINVAL)
+		return 2;
+	if (!smack && rc)
+		return 6;
+	if (smack) {
+		if (glass_selinux_context(ctx, sizeof(ctx)) ||
+		    strcmp(ctx, BASE_CTX))
+			return 4;
+		if (glass_write("/proc/self/attr/exec", OK_CTX) ||
+		    selinux_attr(LSM_ATTR_EXEC, ctx, sizeof(ctx)) ||
+		    strcmp(ctx, OK_CTX))
+			return 3;
+		if (glass_write("/proc/self/attr/exec", "") ||
+		    selinux_attr(LSM_ATTR_EXEC, ctx, sizeof(ctx)) || ctx[0])
+			return 3;
+		/* The display names the module. */
+		if (glass_write(SECFS "/glass/display", "selinux"))
+			return 5;
+		if (glass_write("/proc/self/attr/current", OK_CTX))
+			return 6;
+	}
+	if (glass_selinux_context(ctx, sizeof(ctx)) || strcmp(ctx, OK_CTX))
+		return 4;
+	if (smack && (glass_read("/proc/self/attr/smack/current", now,
+				 sizeof(now)) < 0 || strcmp(before, now)))
+		return 1;
+	return 0;
+}
+
+TEST(bare_context_goes_to_selinux_only)
+{
+	char path[4200];
+
+	if (!selinux_on())
+		SKIP(return, "SELinux is not composed");
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) || access(path, R_OK))
+		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
+	ASSERT_EQ(0, load_policy());
+	EXPECT_EQ(0, glass_in_child(bare_context_child, NULL));
+}
+
+/*
+ * In a child: 1 the refused write was not EINVAL, 2 AppArmor kept the
+ * refused write's profile, 3 the valid write failed, 4 it did not reach
+ * both modules.
+ */
+static int all_or_nothing_child(void *arg)
+{
+	char buf[256];
+	int rc;
+
+	(void)arg;
+	rc = glass_write("/proc/self/attr/exec",
+			 "(selinux=user_u:base_r:glass_no_such_t,apparmor=\"exec glass_demo\")");
+	if (rc != -EINVAL)
+		return 1;
+	if (glass_read("/proc/self/attr/apparmor/exec", buf, sizeof(buf)) >= 0)
+		return 2;
+	if (glass_write("/proc/self/attr/exec",
+			"(selinux=" OK_CTX ",apparmor=\"exec glass_demo\")"))
+		return 3;
+	if (glass_read("/proc/self/attr/apparmor/exec", buf, sizeof(buf)) < 0 ||
+	    strcmp(buf, "glass_demo (enforce)\n") ||
+	    selinux_attr(LSM_ATTR_EXEC, buf, sizeof(buf)) || strcmp(buf, OK_CTX))
+		return 4;
+	return 0;
+}
+
+TEST(composite_write_is_all_or_nothing)
+{
+	char path[4200];
+
+	if (!selinux_on() || !glass_lsm_active("apparmor"))
+		SKIP(return, "SELinux and AppArmor are not composed");
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) || access(path, R_OK))
+		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
+	ASSERT_EQ(0, load_policy());
+	ASSERT_EQ(0, glass_aa_load());
+	EXPECT_EQ(0, glass_in_child(all_or_nothing_child, NULL));
+}
+
+/* user_u:object_r:glass_long_o...o_t (glass.te): 261 bytes. */
+static void long_context(char *out, size_t size)
+{
+	int n = snprintf(out, size, "user_u:object_r:glass_long_");
+
+	while (n < 16 + 11 + 232 && (size_t)n < size - 3)
+		out[n++] = 'o';
+	snprintf(out + n, size - n, "_t");
+}
+
+TEST(long_context_on_a_socket)
+{
+	char path[4200], ctx[300], back[300];
+	ssize_t n;
+	int fd;
+
+	if (!selinux_on())
+		SKIP(return, "SELinux is not composed");
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) || access(path, R_OK))
+		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
+	ASSERT_EQ(0, load_policy());
+	long_context(ctx, sizeof(ctx));
+	ASSERT_EQ(261, strlen(ctx));
+	fd = socket(AF_UNIX, SOCK_STREAM, 0);
+	ASSERT_LE(0, fd);
+	EXPECT_EQ(0, fsetxattr(fd, "security.selinux", ctx, strlen(ctx) + 1, 0))
+		TH_LOG("fsetxattr: %s", strerror(errno));
+	n = fgetxattr(fd, "security.selinux", back, sizeof(back) - 1);
+	ASSERT_LT(0, n);
+	back[n] = '\0';
+	EXPECT_STREQ(ctx, back);
+	close(fd);
 }
 
 /* --diff: SELinux's answers, for the differential boots. */
