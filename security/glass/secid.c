@@ -17,7 +17,17 @@
  *
  * A vector the table cannot take (full, or no memory) gets
  * GLASS_SECID_UNRECORDED, never 0: consumers refuse it, and a record or
- * rule never mistakes it for "no label".
+ * rule never mistakes it for "no label"; audit and IMA (patched to fail
+ * closed) count it as a match of any rule but an exemption.
+ *
+ * Users can make new label combinations (an SELinux user relabelling its
+ * files to ever new MCS categories), so that no user can fill the table
+ * for others, an unprivileged user may make at most 1/64 of its secids,
+ * and all unprivileged users together half: a new vector of root's or
+ * the kernel's still gets a secid when users have made all they may.  The
+ * user is the one that asks for the secid first (audit or IMA looking at
+ * a file, a task sending a datagram); the ids of a user namespace count
+ * as its first owner's.  Entries are charged to that task's memory cgroup.
  *
  * Both directions are lock-free under RCU: vector to secid through an
  * rhashtable, secid to vector through a two-level array indexed by the
@@ -32,8 +42,12 @@
 #include <linux/percpu.h>
 #include <linux/printk.h>
 #include <linux/rhashtable.h>
+#include <linux/cred.h>
+#include <linux/hashtable.h>
+#include <linux/sched.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
+#include <linux/user_namespace.h>
 #include <linux/workqueue.h>
 
 #include "common.h"
@@ -47,6 +61,18 @@ static const struct rhashtable_params glass_secid_params = {
 };
 
 struct glass_secid_table glass_secids;
+
+/**
+ * struct glass_secid_user - an unprivileged user's count of secids
+ * @node: in the table's users hash
+ * @uid: the user
+ * @nr: the secids it made that are still in use
+ */
+struct glass_secid_user {
+	struct hlist_node node;
+	kuid_t uid;
+	u32 nr;
+};
 
 static void glass_secid_reclaim_work(struct work_struct *work);
 
@@ -69,6 +95,9 @@ int glass_secid_table_init(struct glass_secid_table *t, u32 max)
 	t->max = max;
 	t->next = 1;
 	t->reclaim_at = GLASS_SECID_RECLAIM_MIN;
+	t->user_max = max(max / GLASS_SECID_USER_SHARE, 1U);
+	t->users_max = max(max / GLASS_SECID_USERS_SHARE, 1U);
+	hash_init(t->users);
 	t->stats = alloc_percpu(struct glass_secid_stats);
 	if (!t->stats)
 		return -ENOMEM;
@@ -94,6 +123,8 @@ static void glass_secid_entry_free(void *ptr, void *arg)
  */
 void glass_secid_table_destroy(struct glass_secid_table *t)
 {
+	struct glass_secid_user *u;
+	struct hlist_node *tmp;
 	unsigned int c;
 
 	if (!t->ready)
@@ -104,6 +135,8 @@ void glass_secid_table_destroy(struct glass_secid_table *t)
 	rhashtable_free_and_destroy(&t->ht, glass_secid_entry_free, NULL);
 	for (c = 0; c < ARRAY_SIZE(t->chunks); c++)
 		kfree(rcu_access_pointer(t->chunks[c]));
+	hash_for_each_safe(t->users, c, tmp, u, node)
+		kfree(u);
 	free_percpu(t->stats);
 }
 #endif /* Only tests make private tables: glass_secids lives for ever. */
@@ -163,6 +196,87 @@ glass_secid_insert(struct glass_secid_table *t, struct glass_secid_entry *e)
 	return rhashtable_insert_fast(&t->ht, &e->node, glass_secid_params);
 }
 
+/**
+ * glass_secid_maker - the user a new vector counts against
+ *
+ * Return: GLOBAL_ROOT_UID for root and the kernel (kernel threads,
+ * softirqs), which may make secids until the table is full; else the
+ * task's effective user, or, in a user namespace made by a user other
+ * than root, that user: the ids it was delegated are its own.
+ */
+VISIBLE_IF_KUNIT kuid_t glass_secid_maker(void)
+{
+	const struct user_namespace *ns;
+	kuid_t uid;
+
+	KUNIT_STATIC_STUB_REDIRECT(glass_secid_maker);
+	if (!in_task() || (current->flags & PF_KTHREAD))
+		return GLOBAL_ROOT_UID;
+	uid = current_euid();
+	for (ns = current_user_ns(); ns->parent; ns = ns->parent)
+		if (ns->parent == &init_user_ns &&
+		    !uid_eq(ns->owner, GLOBAL_ROOT_UID))
+			uid = ns->owner;
+	return uid;
+}
+
+static struct glass_secid_user *glass_secid_user(struct glass_secid_table *t,
+						 kuid_t uid)
+{
+	struct glass_secid_user *u;
+
+	hash_for_each_possible(t->users, u, node, __kuid_val(uid))
+		if (uid_eq(u->uid, uid))
+			return u;
+	return NULL;
+}
+
+/*
+ * Count a new secid against its unprivileged maker; t->lock held.
+ * -EDQUOT when the maker, or unprivileged users together, made their
+ * share.
+ */
+static int glass_secid_charge(struct glass_secid_table *t, kuid_t maker)
+{
+	struct glass_secid_user *u;
+
+	if (uid_eq(maker, GLOBAL_ROOT_UID))
+		return 0;
+	if (t->unprivileged >= t->users_max)
+		return -EDQUOT;
+	u = glass_secid_user(t, maker);
+	if (!u) {
+		u = kzalloc(sizeof(*u), GFP_ATOMIC | __GFP_NOWARN);
+		if (!u)
+			return -ENOMEM;
+		u->uid = maker;
+		hash_add(t->users, &u->node, __kuid_val(maker));
+	}
+	if (u->nr >= t->user_max)
+		return -EDQUOT;
+	u->nr++;
+	t->unprivileged++;
+	return 0;
+}
+
+/* The secid of @e is gone: its maker may make another; t->lock held. */
+static void glass_secid_uncharge(struct glass_secid_table *t,
+				 const struct glass_secid_entry *e)
+{
+	struct glass_secid_user *u;
+
+	if (uid_eq(e->maker, GLOBAL_ROOT_UID))
+		return;
+	u = glass_secid_user(t, e->maker);
+	if (WARN_ON_ONCE(!u || !u->nr || !t->unprivileged))
+		return;
+	t->unprivileged--;
+	if (!--u->nr) {
+		hash_del(&u->node);
+		kfree(u);
+	}
+}
+
 /*
  * Give @e the next secid and publish it; called with t->lock held.  On
  * failure @e may have been visible to readers: free it after a grace
@@ -178,14 +292,19 @@ static int glass_secid_publish(struct glass_secid_table *t,
 
 	if (t->nr + 1 >= t->max)
 		return -ENOSPC;
+	rc = glass_secid_charge(t, e->maker);
+	if (rc)
+		return rc;
 	secid = glass_secid_next_free(t);
 	c = secid / GLASS_SECID_CHUNK;
 	chunk = rcu_dereference_protected(t->chunks[c],
 					  lockdep_is_held(&t->lock));
 	if (!chunk) {
 		chunk = kcalloc(GLASS_SECID_CHUNK, sizeof(*chunk), GFP_ATOMIC);
-		if (!chunk)
+		if (!chunk) {
+			glass_secid_uncharge(t, e);
 			return -ENOMEM;
+		}
 		rcu_assign_pointer(t->chunks[c], chunk);
 	}
 	e->secid = secid;
@@ -194,6 +313,7 @@ static int glass_secid_publish(struct glass_secid_table *t,
 	rc = glass_secid_insert(t, e);
 	if (rc) {
 		RCU_INIT_POINTER(chunk[secid % GLASS_SECID_CHUNK], NULL);
+		glass_secid_uncharge(t, e);
 		return rc;
 	}
 	t->nr++;
@@ -228,6 +348,7 @@ static bool glass_vec_equal(const u32 *a, const u32 *b)
 u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 {
 	struct glass_secid_entry *e, *found;
+	kuid_t maker;
 	unsigned int s, labels = 0, last = 0;
 	u32 secid;
 	int rc;
@@ -271,12 +392,14 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 	if (WARN_ON_ONCE(irqs_disabled()))
 		goto unrecorded;
 
-	e = kzalloc(sizeof(*e), GFP_ATOMIC | __GFP_NOWARN);
+	e = kzalloc(sizeof(*e), GFP_ATOMIC | __GFP_NOWARN | __GFP_ACCOUNT);
 	if (!e) {
-		pr_err_ratelimited("glass: no memory for a new secid\n");
+		pr_err_ratelimited("no memory for a new secid\n");
 		goto unrecorded;
 	}
 	memcpy(e->vec, vec, sizeof(e->vec));
+	maker = glass_secid_maker();
+	e->maker = maker;
 
 	spin_lock_bh(&t->lock);
 	/* Another CPU may have added the vector since the lookup. */
@@ -298,8 +421,14 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 		return secid;
 	/* A reader may have found it by secid while it was published. */
 	kfree_rcu(e, rcu);
-	pr_err_ratelimited("glass: cannot add a secid (%d, %u in use)\n",
-			   rc, t->nr);
+	if (rc == -EDQUOT) {
+		this_cpu_inc(t->stats->over_share);
+		pr_warn_ratelimited("user %u made its share of secids: a new label combination is unrecorded\n",
+				    from_kuid(&init_user_ns, maker));
+	} else {
+		pr_err_ratelimited("cannot add a secid (%d, %u in use)\n",
+				   rc, t->nr);
+	}
 unrecorded:
 	this_cpu_inc(t->stats->unrecorded);
 	return GLASS_SECID_UNRECORDED;
@@ -346,6 +475,7 @@ static unsigned int glass_secid_remove(struct glass_secid_table *t,
 						  lockdep_is_held(&t->lock));
 		rhashtable_remove_fast(&t->ht, &e->node, glass_secid_params);
 		RCU_INIT_POINTER(chunk[e->secid % GLASS_SECID_CHUNK], NULL);
+		glass_secid_uncharge(t, e);
 		dead[gone++] = e;
 		t->nr--;
 	}
@@ -463,6 +593,8 @@ void glass_secid_stats(struct glass_secid_table *t,
 		stats->misses += c->misses;
 		stats->unrecorded += c->unrecorded;
 		stats->reclaimed += c->reclaimed;
+		stats->over_share += c->over_share;
 	}
 	stats->entries = READ_ONCE(t->nr);
+	stats->unprivileged = READ_ONCE(t->unprivileged);
 }

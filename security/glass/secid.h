@@ -8,9 +8,11 @@
 
 #include <linux/bits.h>
 #include <linux/build_bug.h>
+#include <linux/hashtable.h>
 #include <linux/rhashtable-types.h>
 #include <linux/spinlock_types.h>
 #include <linux/types.h>
+#include <linux/uidgid_types.h>
 #include <linux/workqueue_types.h>
 
 #include "common.h"
@@ -60,6 +62,14 @@ static inline u32 glass_secid_lazy(unsigned int position, u32 secid)
 	return GLASS_SECID_LAZY | position << GLASS_SECID_LAZY_SHIFT | secid;
 }
 
+/*
+ * What an unprivileged user may make of a table of @max secids: its own
+ * share, and all such users together half of the table.  The rest is
+ * root's and the kernel's, whatever users do.
+ */
+#define GLASS_SECID_USER_SHARE	64
+#define GLASS_SECID_USERS_SHARE	2
+
 /* Reclaim is tried when the table doubled since the last one, from this. */
 #define GLASS_SECID_RECLAIM_MIN	64
 
@@ -67,12 +77,14 @@ static inline u32 glass_secid_lazy(unsigned int position, u32 secid)
  * struct glass_secid_entry - one Glass secid and the vector it stands for
  * @node: in the vector-to-secid hash
  * @secid: the Glass secid
+ * @maker: the unprivileged user it counts against, or GLOBAL_ROOT_UID
  * @vec: each module's secid, in stack order, 0 where the module has none
  * @rcu: frees an entry a reader may still hold
  */
 struct glass_secid_entry {
 	struct rhash_head node;
 	u32 secid;
+	kuid_t maker;
 	u32 vec[GLASS_MAX_MODULES];
 	struct rcu_head rcu;
 };
@@ -83,14 +95,19 @@ struct glass_secid_entry {
  * @misses: vectors not found, added unless the table could not take them
  * @unrecorded: vectors the table could not take
  * @reclaimed: entries removed because a module's label went away
+ * @over_share: vectors not taken because their unprivileged maker had
+ *	made its share (counted in @unrecorded too)
  * @entries: secids in use (in a sum only)
+ * @unprivileged: of those, made by unprivileged users (in a sum only)
  */
 struct glass_secid_stats {
 	unsigned long hits;
 	unsigned long misses;
 	unsigned long unrecorded;
 	unsigned long reclaimed;
+	unsigned long over_share;
 	unsigned long entries;
+	unsigned long unprivileged;
 };
 
 /**
@@ -105,6 +122,10 @@ struct glass_secid_stats {
  *	out in a cycle, so a removed one comes back as late as possible)
  * @max: secids are below this
  * @reclaim_at: @nr that makes the next reclaim
+ * @unprivileged: secids made by unprivileged users
+ * @user_max: the most one unprivileged user may make
+ * @users_max: the most all unprivileged users together may make
+ * @users: the unprivileged users with secids, struct glass_secid_user
  * @alive: whether every module label of a vector still exists (NULL:
  *	never reclaim)
  * @reclaim_work: runs glass_secid_reclaim()
@@ -122,6 +143,10 @@ struct glass_secid_table {
 	u32 next;
 	u32 max;
 	u32 reclaim_at;
+	u32 unprivileged;
+	u32 user_max;
+	u32 users_max;
+	DECLARE_HASHTABLE(users, 6);
 	bool (*alive)(const u32 *vec);
 	struct work_struct reclaim_work;
 	bool ready;
@@ -161,6 +186,7 @@ void glass_secid_stats(struct glass_secid_table *t,
 		       struct glass_secid_stats *stats);
 
 #if IS_ENABLED(CONFIG_KUNIT)
+kuid_t glass_secid_maker(void);
 void glass_secid_table_destroy(struct glass_secid_table *t);
 int glass_secid_insert(struct glass_secid_table *t,
 		       struct glass_secid_entry *e);

@@ -389,6 +389,68 @@ static void test_reclaim(struct kunit *test)
 	glass_secid_table_destroy(t);
 }
 
+static kuid_t test_maker_uid;
+
+static kuid_t test_maker(void)
+{
+	return test_maker_uid;
+}
+
+/*
+ * An unprivileged user makes at most its share of a table's secids, and
+ * all such users together half; root's vectors are still recorded, and a
+ * user's secids come back to it when their entries go.
+ */
+static void test_user_share(struct kunit *test)
+{
+	struct glass_secid_table *t = secid_table(test, 256);
+	u32 v[GLASS_MAX_MODULES] = { 0, 1 }, secid;
+	struct glass_secid_stats st;
+	unsigned int i, made = 0;
+
+	KUNIT_EXPECT_EQ(test, t->user_max, 4);
+	KUNIT_EXPECT_EQ(test, t->users_max, 128);
+	kunit_activate_static_stub(test, glass_secid_maker, test_maker);
+	test_maker_uid = KUIDT_INIT(1000);
+	for (v[0] = 1; v[0] <= 4; v[0]++)
+		KUNIT_EXPECT_NE(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	/* Its known vectors still resolve. */
+	v[0] = 1;
+	KUNIT_EXPECT_NE(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	/* Another user, root. */
+	test_maker_uid = KUIDT_INIT(1001);
+	v[0] = 100;
+	KUNIT_EXPECT_NE(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	test_maker_uid = GLOBAL_ROOT_UID;
+	v[0] = 101;
+	KUNIT_EXPECT_NE(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	/* Many users fill their half, not root's. */
+	for (i = 0; i < 64; i++) {
+		test_maker_uid = KUIDT_INIT(2000 + i);
+		for (v[0] = 1000 + 4 * i; v[0] < 1004 + 4 * i; v[0]++)
+			made += glass_secid_of(t, v) != GLASS_SECID_UNRECORDED;
+	}
+	KUNIT_EXPECT_EQ(test, made, 128 - 5);
+	glass_secid_stats(t, &st);
+	KUNIT_EXPECT_EQ(test, st.unprivileged, 128);
+	KUNIT_EXPECT_EQ(test, st.over_share, 1 + 256 - (128 - 5));
+	test_maker_uid = GLOBAL_ROOT_UID;
+	for (v[0] = 5000; v[0] < 5100; v[0]++) {
+		secid = glass_secid_of(t, v);
+		KUNIT_EXPECT_NE(test, secid, GLASS_SECID_UNRECORDED);
+	}
+	/* Entries that go give their users their share back. */
+	t->alive = even_alive;
+	KUNIT_EXPECT_GT(test, glass_secid_reclaim(t), 0);
+	test_maker_uid = KUIDT_INIT(1000);
+	v[0] = 7;
+	KUNIT_EXPECT_NE(test, glass_secid_of(t, v), GLASS_SECID_UNRECORDED);
+	glass_secid_stats(t, &st);
+	KUNIT_EXPECT_LT(test, st.unprivileged, 128);
+	glass_secid_table_destroy(t);
+}
+
 static void test_live_cred(struct kunit *test)
 {
 	u32 secid = 0, vec[GLASS_MAX_MODULES];
@@ -573,6 +635,7 @@ static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE_SLOW(test_concurrent),
 	KUNIT_CASE(test_failed_insert),
 	KUNIT_CASE(test_reclaim),
+	KUNIT_CASE(test_user_share),
 	KUNIT_CASE(test_live_cred),
 	KUNIT_CASE(test_live_context),
 	KUNIT_CASE(test_live_peer_display),

@@ -9,7 +9,10 @@
  * "secids" gives the secid mapping table's use, one "name value" per
  * line: entries (secids in use), limit, hits and misses (vectors looked
  * up and found, or not found and added), unrecorded (vectors the table
- * could not take) and reclaimed (entries dropped with a module's label).
+ * could not take) and reclaimed (entries dropped with a module's label),
+ * unprivileged (entries made by users other than root), user_limit and
+ * users_limit (the most one such user, and all of them, may make) and
+ * over_share (vectors not taken because their maker had made its share).
  *
  * "display" is the display choice of the task that opens it: reading
  * gives "composite" or a module's name, writing one of those sets the
@@ -57,6 +60,9 @@ static int glass_secids_show(struct seq_file *m, void *v)
 		   stats.entries, glass_secids.max ? glass_secids.max - 1 : 0,
 		   stats.hits, stats.misses, stats.unrecorded,
 		   stats.reclaimed);
+	seq_printf(m, "unprivileged %lu\nuser_limit %u\nusers_limit %u\nover_share %lu\n",
+		   stats.unprivileged, glass_secids.user_max,
+		   glass_secids.users_max, stats.over_share);
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(glass_secids);
