@@ -100,6 +100,12 @@ for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest \
 	selftest_boot matrix "glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_matrix"
 done
 
+# Host check: the secid table's shares, with glasstest, whose label any
+# task may set, composed: an unprivileged loop of new label combinations,
+# and IMA's rule on a secid the table did not record (glass_share loads an
+# IMA policy, so it runs alone).
+selftest_boot share "glass.stack=smack,tomoyo,apparmor,glasstest glassvm.tests=glass_share"
+
 # Host check: SELinux composed with Smack, TOMOYO and AppArmor (Smack owns
 # NetLabel: it cannot do without it), first, and last, after AppArmor and
 # Smack (a composite write with AppArmor's part and a refused SELinux part;

@@ -16,6 +16,11 @@
  *   label   the calling task's label: write to set it, read to see it;
  *           children inherit it
  *
+ * A task's label is also its subject secid (current_getsecid_subj): one
+ * secid per label ever set, never freed, as Smack's.  Any task may set
+ * its own label, so an unprivileged task can make new label combinations
+ * with it: what the secid table's shares are tested with (glass_share).
+ *
  * A write that cannot be parsed fails with -EINVAL and changes nothing.
  *
  * The task label lives in a self-managed task blob slot: the module
@@ -37,6 +42,7 @@
 #include <linux/cred.h>
 #include <linux/ctype.h>
 #include <linux/glass.h>
+#include <linux/hashtable.h>
 #include <linux/ipc.h>
 #include <linux/lsm_hooks.h>
 #include <linux/net.h>
@@ -45,6 +51,7 @@
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
+#include <linux/stringhash.h>
 #include <uapi/linux/lsm.h>
 
 #define GT_LABEL_LEN	16
@@ -85,10 +92,22 @@ static const char *const gt_hook_names[GT_NR_HOOKS] = {
 	[GT_settime] = "settime",
 };
 
-/* The task blob part: the task's label. */
+/* The task blob part: the task's label, and its secid (0 for none). */
 struct gt_task {
 	char label[GT_LABEL_LEN];
+	u32 secid;
 };
+
+/* Every label ever set, with its secid. */
+struct gt_secid {
+	struct hlist_node node;
+	u32 secid;
+	char label[GT_LABEL_LEN];
+};
+
+static DEFINE_HASHTABLE(gt_secids, 10);
+static DEFINE_SPINLOCK(gt_secid_lock);	/* guards gt_secids, gt_nr_secids */
+static u32 gt_nr_secids;
 
 /* A hook's rule: the task it names and the errno it refuses with. */
 struct gt_rule {
@@ -159,8 +178,10 @@ static int gt_task_alloc(struct task_struct *task, unsigned long clone_flags)
 
 	if (!t)
 		return -ENOMEM;
-	if (parent)
+	if (parent) {
 		strscpy(t->label, parent->label);
+		t->secid = parent->secid;
+	}
 	*glass_blob_slot(task->security, gt_blob_sizes.lbs_task) = t;
 	return 0;
 }
@@ -256,6 +277,13 @@ static int gt_settime(const struct timespec64 *ts, const struct timezone *tz)
 	return gt_check(GT_settime);
 }
 
+static void gt_current_getsecid_subj(u32 *secid)
+{
+	const struct gt_task *t = gt_task(current);
+
+	*secid = t ? t->secid : 0;
+}
+
 static struct security_hook_list gt_hooks[] __ro_after_init = {
 	LSM_HOOK_INIT(task_alloc, gt_task_alloc),
 	LSM_HOOK_INIT(task_free, gt_task_free),
@@ -273,6 +301,7 @@ static struct security_hook_list gt_hooks[] __ro_after_init = {
 	LSM_HOOK_INIT(ipc_permission, gt_ipc_permission),
 	LSM_HOOK_INIT(key_alloc, gt_key_alloc),
 	LSM_HOOK_INIT(settime, gt_settime),
+	LSM_HOOK_INIT(current_getsecid_subj, gt_current_getsecid_subj),
 };
 
 static int __init gt_init(void)
@@ -421,11 +450,38 @@ static ssize_t gt_label_read(struct file *file, char __user *buf,
 				       strlen(label));
 }
 
+/* The secid of @label, made if new; 0 or -ENOMEM. */
+static int gt_secid_of(const char *label, u32 *secid)
+{
+	u32 hash = full_name_hash(NULL, label, strlen(label));
+	struct gt_secid *s, *new = kzalloc(sizeof(*new), GFP_KERNEL);
+
+	if (!new)
+		return -ENOMEM;
+	spin_lock(&gt_secid_lock);
+	hash_for_each_possible(gt_secids, s, node, hash) {
+		if (!strcmp(s->label, label)) {
+			*secid = s->secid;
+			goto out;
+		}
+	}
+	strscpy(new->label, label);
+	new->secid = ++gt_nr_secids;
+	hash_add(gt_secids, &new->node, hash);
+	*secid = new->secid;
+	new = NULL;
+out:
+	spin_unlock(&gt_secid_lock);
+	kfree(new);
+	return 0;
+}
+
 static ssize_t gt_label_write(struct file *file, const char __user *buf,
 			      size_t count, loff_t *ppos)
 {
 	struct gt_task *t = gt_task(current);
 	char *s = gt_user_string(buf, count);
+	u32 secid = 0;
 	int rc = 0;
 
 	if (IS_ERR(s))
@@ -433,7 +489,12 @@ static ssize_t gt_label_write(struct file *file, const char __user *buf,
 	if (!t || !gt_label_valid(s))
 		rc = -EINVAL;
 	else
-		strscpy(t->label, s);	/* only current writes its label */
+		rc = gt_secid_of(s, &secid);
+	if (!rc) {
+		/* Only current writes its label. */
+		strscpy(t->label, s);
+		t->secid = secid;
+	}
 	kfree(s);
 	return rc ?: count;
 }

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Glass: no unprivileged user can fill the secid table, and a secid the
+ * table did not record never lets a task off an IMA rule.
+ *
+ * Runs where glasstest is composed beside Smack (glass.stack=smack,tomoyo,
+ * apparmor,glasstest): any task may set its own glasstest label, which is
+ * also its subject secid, so an unprivileged task makes a new label
+ * combination, (smack=_,glasstest=<label>), each time it sets a new label
+ * and IMA asks for its secid on the next open.  The test loads an IMA
+ * policy, which cannot be undone: it runs alone in its boot.
+ *
+ *   - An unprivileged user (uid 1000) that makes new combinations in a
+ *     loop gets real secids up to its share (user_limit in the secids
+ *     file), then over_share grows; root's and another user's new
+ *     combinations still get real secids (entries grows, unrecorded does
+ *     not).
+ *   - IMA's rule "measure func=FILE_CHECK uid=1000 subj_user=_" (Smack's
+ *     label "_", which every task here has): a file the user opens with a
+ *     recorded secid is measured, and so is a file it opens with a secid
+ *     the table did not record (fail closed: patch 0022).
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "glass_util.h"
+#include "kselftest_harness.h"
+
+#define GT_LABEL	SECFS "/glasstest/label"
+#define IMA_POLICY	SECFS "/ima/policy"
+#define IMA_LIST	SECFS "/ima/ascii_runtime_measurements"
+#define IMA_RULE	"measure func=FILE_CHECK uid=1000 subj_user=_\n"
+#define DIR		"/tmp/glass_share"
+
+/* One value of the secids file; -1 if it has no such line. */
+static long secids(const char *name)
+{
+	char buf[1024], *p;
+	size_t n = strlen(name);
+
+	if (glass_read(SECFS "/glass/secids", buf, sizeof(buf)) <= 0)
+		return -1;
+	for (p = buf; p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+		if (!strncmp(p, name, n) && p[n] == ' ')
+			return atol(p + n + 1);
+	return -1;
+}
+
+/* Open @path for reading and close it: IMA's FILE_CHECK; 0 or -errno. */
+static int open_close(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+
+	if (fd < 0)
+		return -errno;
+	close(fd);
+	return 0;
+}
+
+/* Set this task's glasstest label "<prefix><n>"; 0 or -errno. */
+static int set_label(const char *prefix, long n)
+{
+	char label[16];
+
+	snprintf(label, sizeof(label), "%s%ld", prefix, n);
+	return glass_write(GT_LABEL, label);
+}
+
+/* Does IMA's measurement list name @path? */
+static bool measured(const char *path)
+{
+	char line[4096];
+	bool found = false;
+	FILE *f = fopen(IMA_LIST, "r");
+
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		found = strlen(line) > strlen(path) &&
+			!strcmp(line + strlen(line) - strlen(path), path) &&
+			line[strlen(line) - strlen(path) - 1] == ' ';
+	}
+	fclose(f);
+	return found;
+}
+
+static int make_file(const char *path)
+{
+	return glass_write_file(path, "glass\n", 0644);
+}
+
+/*
+ * In a child, as uid 1000: 2 the share was never reached, 3 an open
+ * failed, 5 a label could not be set.  The measurement list is root's:
+ * the parent reads it.
+ */
+static int user_loop(void *arg)
+{
+	long limit = *(long *)arg, over, i;
+	struct timespec t0, t1;
+
+	if (glass_become(USER_A))
+		return CHILD_BROKEN;
+	if (set_label("U", 0) || open_close(DIR "/recorded"))
+		return 3;
+	over = secids("over_share");
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 1; i <= limit + 512; i++) {
+		if (set_label("U", i))
+			return 5;
+		if (open_close(DIR "/loop"))
+			return 3;
+		/* The secids file now and then: it is the slow part. */
+		if (!(i % 256) && secids("over_share") != over)
+			break;
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	printf("# uid 1000 made %ld label combinations in %ld s: %ld entries, %ld unprivileged, over_share %ld\n",
+	       i, (long)(t1.tv_sec - t0.tv_sec), secids("entries"),
+	       secids("unprivileged"), secids("over_share"));
+	if (secids("over_share") == over)
+		return 2;
+	/* Over its share: this combination is not recorded. */
+	if (set_label("Unrec", 1) || open_close(DIR "/unrecorded"))
+		return 3;
+	return 0;
+}
+
+/* In a child, as uid 1001: its first new combination; 0 or -errno. */
+static int other_user(void *arg)
+{
+	if (glass_become(USER_B))
+		return CHILD_BROKEN;
+	if (set_label("Other", 1))
+		return 5;
+	return open_close(DIR "/loop") ? 3 : 0;
+}
+
+TEST(unprivileged_share_and_ima)
+{
+	long limit, unrecorded, entries;
+
+	if (access(GT_LABEL, W_OK) || !glass_lsm_active("smack"))
+		SKIP(return, "glasstest and Smack are not both composed");
+	if (access(IMA_POLICY, W_OK))
+		SKIP(return, "no IMA policy to load");
+	limit = secids("user_limit");
+	ASSERT_LT(0, limit);
+	ASSERT_EQ(0, mkdir(DIR, 0755) && errno != EEXIST);
+	ASSERT_EQ(0, make_file(DIR "/recorded"));
+	ASSERT_EQ(0, make_file(DIR "/loop"));
+	ASSERT_EQ(0, make_file(DIR "/unrecorded"));
+	ASSERT_EQ(0, glass_write(IMA_POLICY, IMA_RULE));
+
+	EXPECT_EQ(0, glass_in_child(user_loop, &limit));
+	EXPECT_TRUE(measured(DIR "/recorded"));
+	/* Unrecorded, and still measured: IMA's rule failed closed. */
+	EXPECT_TRUE(measured(DIR "/unrecorded"));
+
+	/* Root's and another user's new combinations are recorded. */
+	unrecorded = secids("unrecorded");
+	entries = secids("entries");
+	ASSERT_EQ(0, set_label("Root", 1));
+	ASSERT_EQ(0, open_close(DIR "/loop"));
+	EXPECT_EQ(0, glass_in_child(other_user, NULL));
+	EXPECT_EQ(unrecorded, secids("unrecorded"));
+	EXPECT_EQ(entries + 2, secids("entries"));
+}
+
+TEST_HARNESS_MAIN
