@@ -146,7 +146,7 @@ $(B)/debian-cloud.config: | deps
 	mv $@.tmp $@
 
 $(OBJ)/.config: $(TREE_STAMP) $(OBJ)/config.inputs $(FRAGMENTS) $(BASE_CONFIG) \
-		$(wildcard security/glass/Kconfig) scripts/mkconfig.sh
+		$(wildcard Kconfig.glass) scripts/mkconfig.sh
 	BASE_CONFIG=$(BASE_CONFIG) scripts/mkconfig.sh $(LINUX) $(OBJ) $(GLASS) $(FRAGMENTS)
 
 config: $(OBJ)/.config

@@ -30,13 +30,14 @@ tree_path() {
 	case $1 in
 	selftests/kselftest/*) echo "tools/testing/selftests/glass/${1#selftests/kselftest/}" ;;
 	selftests/*) echo "tools/testing/selftests/glass/${1#selftests/}" ;;
+	Kconfig.glass) echo security/glass/Kconfig ;;
 	*) echo "$1" ;;
 	esac
 }
 
 # Every file that must be published is named once in series/order.
 published=$(cd "$repo" && { find security/glass -type f ! -name '*.o' | grep -v '/glass_\(hooks\|wrappers\)\.h$'
-	echo include/linux/glass.h
+	echo Kconfig.glass; echo include/linux/glass.h
 	echo Documentation/admin-guide/LSM/Glass.rst; echo Documentation/security/glass.rst
 	ls selftests/*.[ch] selftests/kselftest/*; find selftests/policy -type f; } | LC_ALL=C sort)
 named=$(awk '$1 == "add" { for (i = 3; i <= NF; i++) if ($i !~ /^\+/) print $i }' "$order" | LC_ALL=C sort)

@@ -3,7 +3,8 @@
 # with git am, then the Glass overlay synced in.
 #
 # usage: prepare-tree.sh TREE PATCHDIR STAMPDIR REPO
-#   REPO: the Glass repo whose overlay (security/glass/, include/linux/glass.h,
+#   REPO: the Glass repo whose overlay (security/glass/, Kconfig.glass as
+#         security/glass/Kconfig, include/linux/glass.h,
 #         the two Documentation pages, the selftests as
 #         tools/testing/selftests/glass/) is synced into TREE on every run
 #   KERNEL_SRC (env): a 6.12 source directory to copy instead of the tarball
@@ -47,10 +48,12 @@ patch_id=$( cd "$patchdir" 2>/dev/null && find . -maxdepth 1 -type f -print0 | L
 sync_overlay() {
 	if [ -d "$repo/security/glass" ]; then
 		mkdir -p "$tree/security/glass"
-		rsync -rc --delete "$repo/security/glass/" "$tree/security/glass/"
+		# Kconfig comes from Kconfig.glass (below): not deleted here.
+		rsync -rc --delete --exclude=/Kconfig "$repo/security/glass/" "$tree/security/glass/"
 	elif [ -d "$tree/security/glass" ] && [ -z "$(git_ ls-files security/glass)" ]; then
 		rm -rf "$tree/security/glass"
 	fi
+	sync_file Kconfig.glass security/glass/Kconfig
 	sync_file include/linux/glass.h include/linux/glass.h
 	sync_file Documentation/admin-guide/LSM/Glass.rst Documentation/admin-guide/LSM/Glass.rst
 	sync_file Documentation/security/glass.rst Documentation/security/glass.rst
