@@ -372,8 +372,11 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 
 	/*
 	 * The same labels tend to come again (every datagram a task sends):
-	 * the last vector found is checked before the hash.  Entries live as
-	 * long as the table, so the pointer never dangles.
+	 * the last vector found is checked before the hash.  Reclaim removes
+	 * entries, but the pointer never dangles: it is used under
+	 * rcu_read_lock(), and glass_secid_remove() takes an entry out of the
+	 * hash, waits a grace period (no lookup can store it here again),
+	 * clears t->last, and frees the entry only a grace period later.
 	 */
 	rcu_read_lock();
 	found = rcu_dereference(t->last);
