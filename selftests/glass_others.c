@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Glass: the modules it does not compose run beside it, as a distribution
- * builds them (Debian's CONFIG_LSM order), and the exclusive one it cannot
- * compose (SELinux) does not run at all.
+ * builds them (Debian's CONFIG_LSM order), and an exclusive module its
+ * stack leaves out (SELinux, in the default stack) does not run at all.
  *
  *   - /sys/kernel/security/lsm lists every non-exclusive module the
  *     kernel builds and no SELinux; SELinux has no selinuxfs.
