@@ -39,14 +39,23 @@
  *     the write succeeds and the socket reads the context back, whatever
  *     the stack order of Smack and SELinux.
  *
+ *   - Audit rules on the LSM fields go to the module the stack order
+ *     gives them: before the policy loads and after, with a task as it is
+ *     and one Smack labels Worker, each rule logs only where its module
+ *     matches (audit_rules_by_stack_order, first: it loads the policy).
+ *
  * --diff prints each answer as "GLASS-DIFF selinux ..." lines, for the
  * differential boots (mainline lsm=selinux against Glass).
  */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <linux/audit.h>
 #include <linux/lsm.h>
+#include <linux/netlink.h>
 #include <sys/klog.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -177,6 +186,330 @@ static const char *errname(int e)
 {
 	return !e ? "ok" : e == -EACCES ? "EACCES" : e == -EPERM ? "EPERM" :
 	       e == -ENOENT ? "ENOENT" : e == -EINVAL ? "EINVAL" : "other";
+}
+
+/*
+ * Audit rules on the LSM fields.  Glass asks the composed modules in
+ * stack order, and the first that takes the field and its value owns the
+ * rule (glass_call_audit_rule_init()).  A module answering -EINVAL (not
+ * its field, or, for SELinux, no such name in its policy) or -EOPNOTSUPP
+ * (SELinux before its policy loads) passes the rule on; any other answer
+ * ends the search (AppArmor: -ENOENT for a role that names no profile).
+ * With no taker Glass answers -EINVAL, and audit keeps the rule, inert;
+ * or -EOPNOTSUPP if SELinux said so, and audit refuses the rule.  Loading
+ * a policy makes audit ask again (audit_update_lsm_rules()).
+ */
+
+/* Send one request and wait for its ack; 0 or -errno from the kernel. */
+static int audit_request(int fd, int type, const void *data, size_t len)
+{
+	struct {
+		struct nlmsghdr nh;
+		char data[8192];
+	} req = {}, ack;
+	struct sockaddr_nl kernel = { .nl_family = AF_NETLINK };
+
+	if (len > sizeof(req.data))
+		return -E2BIG;
+	req.nh.nlmsg_len = NLMSG_LENGTH(len);
+	req.nh.nlmsg_type = type;
+	req.nh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK;
+	req.nh.nlmsg_seq = type;
+	memcpy(req.data, data, len);
+	if (sendto(fd, &req, req.nh.nlmsg_len, 0, (struct sockaddr *)&kernel,
+		   sizeof(kernel)) < 0)
+		return -errno;
+	for (;;) {
+		if (recv(fd, &ack, sizeof(ack), 0) < 0)
+			return -errno;
+		if (ack.nh.nlmsg_type == NLMSG_ERROR)
+			return ((struct nlmsgerr *)NLMSG_DATA(&ack.nh))->error;
+	}
+}
+
+static int audit_set_enabled(int fd, int enabled)
+{
+	struct audit_status s = {
+		.mask = AUDIT_STATUS_ENABLED, .enabled = enabled,
+	};
+
+	return audit_request(fd, AUDIT_SET, &s, sizeof(s));
+}
+
+/* A rule of the test: one LSM field on a syscall of its own. */
+struct au_rule {
+	int field;
+	const char *value;
+	const char *key;
+	int nr;			/* the syscall it watches */
+	bool added;		/* in the kernel's list */
+	char owner[16];		/* expected: the module that takes it, or "" */
+	int answer;		/* expected from AUDIT_ADD_RULE */
+};
+
+/*
+ * An exit rule on r->nr for the children of this process: the field ==
+ * the value, with the key.
+ */
+static int au_send(int fd, int type, const struct au_rule *r)
+{
+	static char buf[sizeof(struct audit_rule_data) + 256];
+	struct audit_rule_data *d = (void *)buf;
+	size_t vlen = strlen(r->value), klen = strlen(r->key);
+
+	memset(buf, 0, sizeof(buf));
+	d->flags = AUDIT_FILTER_EXIT;
+	d->action = AUDIT_ALWAYS;
+	d->mask[r->nr / 32] |= 1u << (r->nr % 32);
+	d->field_count = 4;
+	d->fields[0] = AUDIT_ARCH;
+	d->values[0] = AUDIT_ARCH_X86_64;
+	d->fieldflags[0] = AUDIT_EQUAL;
+	d->fields[1] = AUDIT_PPID;
+	d->values[1] = getpid();
+	d->fieldflags[1] = AUDIT_EQUAL;
+	d->fields[2] = r->field;
+	d->values[2] = vlen;
+	d->fieldflags[2] = AUDIT_EQUAL;
+	d->fields[3] = AUDIT_FILTERKEY;
+	d->values[3] = klen;
+	d->fieldflags[3] = AUDIT_EQUAL;
+	memcpy(d->buf, r->value, vlen);
+	memcpy(d->buf + vlen, r->key, klen);
+	d->buflen = vlen + klen;
+	return audit_request(fd, type, d, sizeof(*d) + d->buflen);
+}
+
+/* The names of the test policy (scripts/selinux/mdp, policy/selinux/). */
+static bool selinux_names(int field, const char *value)
+{
+	switch (field) {
+	case AUDIT_SUBJ_USER:
+		return !strcmp(value, "user_u");
+	case AUDIT_SUBJ_ROLE:
+		return !strcmp(value, "base_r");
+	case AUDIT_SUBJ_TYPE:
+		return !strcmp(value, "base_t") || !strcmp(value, "glass_mx_t");
+	}
+	return false;
+}
+
+/* A module's answer to the rule, as its audit_rule_init gives it. */
+static int au_answer(const char *module, const struct au_rule *r,
+		     bool policy)
+{
+	if (!strcmp(module, "selinux"))
+		return !policy ? -EOPNOTSUPP :
+		       selinux_names(r->field, r->value) ? 0 : -EINVAL;
+	if (!strcmp(module, "smack"))
+		return r->field == AUDIT_SUBJ_USER ? 0 : -EINVAL;
+	if (!strcmp(module, "apparmor") && r->field == AUDIT_SUBJ_ROLE)
+		return glass_aa_loaded(r->value) ? 0 : -ENOENT;
+	return -EINVAL;
+}
+
+/* Who takes @r on this boot's stack (/sys/kernel/security/lsm's order). */
+static void au_expect(struct au_rule *r, bool policy)
+{
+	char buf[512], *tok, *save;
+	int none = -EINVAL;
+
+	r->owner[0] = '\0';
+	if (glass_read(SECFS "/lsm", buf, sizeof(buf)) < 0)
+		buf[0] = '\0';
+	for (tok = strtok_r(buf, ",\n", &save); tok;
+	     tok = strtok_r(NULL, ",\n", &save)) {
+		int a = au_answer(tok, r, policy);
+
+		if (a == -EINVAL)
+			continue;
+		if (a == -EOPNOTSUPP) {
+			none = a;
+			continue;
+		}
+		if (!a)
+			snprintf(r->owner, sizeof(r->owner), "%s", tok);
+		r->answer = a;
+		return;
+	}
+	/* Audit keeps a rule no module takes (-EINVAL), inert. */
+	r->answer = none == -EINVAL ? 0 : none;
+}
+
+/* Does the owner of @r see a task with the Smack label @smack match it? */
+static bool au_matches(const struct au_rule *r, const char *smack)
+{
+	if (!strcmp(r->owner, "selinux"))	/* user_u:base_r:base_t */
+		return strcmp(r->value, "glass_mx_t");
+	if (!strcmp(r->owner, "smack"))
+		return !strcmp(r->value, smack);
+	return false;
+}
+
+static struct au_rule au_rules[] = {
+	{ AUDIT_SUBJ_TYPE, "base_t", "glass-au-type", __NR_getpriority },
+	{ AUDIT_SUBJ_TYPE, "glass_mx_t", "glass-au-mx", __NR_getsid },
+	{ AUDIT_SUBJ_USER, "user_u", "glass-au-user", __NR_getpgid },
+	{ AUDIT_SUBJ_USER, "Worker", "glass-au-worker", __NR_getpgrp },
+	{ AUDIT_SUBJ_ROLE, "base_r", "glass-au-role", __NR_sched_getscheduler },
+};
+
+#define AU_RULES ARRAY_SIZE(au_rules)
+
+/* The rules' syscalls, as a task Smack labels @arg (NULL: as it is). */
+static int au_syscalls_as(void *arg)
+{
+	if (arg && glass_write("/proc/self/attr/smack/current", arg))
+		return CHILD_BROKEN;
+	syscall(__NR_getpriority, PRIO_PROCESS, 0);
+	syscall(__NR_getsid, 0);
+	syscall(__NR_getpgid, 0);
+	syscall(__NR_getpgrp);
+	syscall(__NR_sched_getscheduler, 0);
+	return 0;
+}
+
+/* The kernel log from @fd on, until it has been quiet for half a second. */
+static void kmsg_collect(int fd, char *out, size_t size)
+{
+	struct timespec ts = { 0, 100 * 1000 * 1000 };
+	size_t n = 0;
+	int quiet = 0;
+
+	out[0] = '\0';
+	while (quiet < 5) {
+		char rec[2048];
+		ssize_t len = read(fd, rec, sizeof(rec) - 1);
+		char *text;
+
+		if (len < 0) {
+			if (errno == EPIPE)
+				continue;
+			quiet++;
+			nanosleep(&ts, NULL);
+			continue;
+		}
+		quiet = 0;
+		rec[len] = '\0';
+		text = strchr(rec, ';');
+		text = text ? text + 1 : rec;
+		n += snprintf(out + n, size - n, "%s", text);
+		if (n >= size)
+			n = size - 1;
+	}
+}
+
+/* Is there a SYSCALL record with @key in @log? */
+static bool au_logged(const char *log, const char *key)
+{
+	char want[64];
+	const char *p;
+
+	snprintf(want, sizeof(want), "key=\"%s\"", key);
+	for (p = strstr(log, want); p; p = strstr(p + 1, want)) {
+		const char *line = p;
+
+		while (line > log && line[-1] != '\n')
+			line--;
+		if (!strncmp(line, "audit: type=1300", 16))
+			return true;
+	}
+	return false;
+}
+
+/* Run the syscalls as @smack and check each rule's record. */
+static void au_check(struct __test_metadata *_metadata, int kmsg,
+		     const char *smack)
+{
+	static char log[1 << 16];
+	unsigned int i;
+
+	EXPECT_EQ(0, glass_in_child(au_syscalls_as, (void *)smack));
+	kmsg_collect(kmsg, log, sizeof(log));
+	for (i = 0; i < AU_RULES; i++) {
+		const struct au_rule *r = &au_rules[i];
+		bool want = r->added && au_matches(r, smack ? smack : "_");
+
+		EXPECT_EQ(want, au_logged(log, r->key))
+			TH_LOG("%s=%s (%s), task %s: %s expected",
+			       r->field == AUDIT_SUBJ_USER ? "subj_user" :
+			       r->field == AUDIT_SUBJ_ROLE ? "subj_role" :
+			       "subj_type", r->value,
+			       r->owner[0] ? r->owner : "no module",
+			       smack ? smack : "as it is",
+			       want ? "a record" : "no record");
+	}
+}
+
+TEST(audit_rules_by_stack_order)
+{
+	char path[4200], burst[32] = "", ctx[256];
+	bool smack = glass_lsm_active("smack");
+	unsigned int i;
+	int nl, kmsg, rc;
+
+	if (!selinux_on())
+		SKIP(return, "SELinux is not composed");
+	if (glass_policy_path(path, sizeof(path), GLASS_SELINUX_POLICY) || access(path, R_OK))
+		SKIP(return, "no policy (scripts/mkselinuxpolicy.sh makes it)");
+	if (glass_lsm_active("apparmor"))
+		ASSERT_EQ(0, glass_aa_load());
+	nl = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_AUDIT);
+	ASSERT_LE(0, nl);
+	ASSERT_EQ(0, audit_set_enabled(nl, 1));
+	/* kauditd prints through printk_ratelimit(): lift it meanwhile. */
+	glass_read("/proc/sys/kernel/printk_ratelimit_burst", burst,
+		   sizeof(burst));
+	ASSERT_EQ(0, glass_write("/proc/sys/kernel/printk_ratelimit_burst",
+				 "10000"));
+	kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	ASSERT_LE(0, kmsg);
+	lseek(kmsg, 0, SEEK_END);
+
+	/* Before the policy loads (the task is SELinux's "kernel"). */
+	if (!glass_selinux_context(ctx, sizeof(ctx)) && !strcmp(ctx, "kernel")) {
+		for (i = 0; i < AU_RULES; i++) {
+			struct au_rule *r = &au_rules[i];
+
+			au_expect(r, false);
+			rc = au_send(nl, AUDIT_ADD_RULE, r);
+			TH_LOG("no policy: %s: %d, %s", r->key, rc,
+			       r->owner[0] ? r->owner : "no module");
+			EXPECT_EQ(r->answer, rc) TH_LOG("%s", r->key);
+			r->added = !rc;
+		}
+		au_check(_metadata, kmsg, NULL);
+	}
+
+	/* With the policy: the rules added above are SELinux's now if it comes first. */
+	ASSERT_EQ(0, load_policy());
+	for (i = 0; i < AU_RULES; i++) {
+		struct au_rule *r = &au_rules[i];
+
+		au_expect(r, true);
+		if (r->added) {
+			TH_LOG("policy: %s: asked again, %s", r->key,
+			       r->owner[0] ? r->owner : "no module");
+			continue;
+		}
+		rc = au_send(nl, AUDIT_ADD_RULE, r);
+		TH_LOG("policy: %s: %d, %s", r->key, rc,
+		       r->owner[0] ? r->owner : "no module");
+		EXPECT_EQ(r->answer, rc) TH_LOG("%s", r->key);
+		r->added = !rc;
+	}
+	au_check(_metadata, kmsg, NULL);
+	if (smack)
+		au_check(_metadata, kmsg, "Worker");
+
+	for (i = 0; i < AU_RULES; i++)
+		if (au_rules[i].added)
+			EXPECT_EQ(0, au_send(nl, AUDIT_DEL_RULE, &au_rules[i]));
+	if (burst[0])
+		glass_write("/proc/sys/kernel/printk_ratelimit_burst", burst);
+	audit_set_enabled(nl, 0);
+	close(nl);
+	close(kmsg);
 }
 
 TEST(policy_refuses_the_secret)
