@@ -569,8 +569,10 @@ struct glass_audit_rule {
 
 /*
  * audit_rule_init: the rule belongs to the first module that accepts its
- * field (Smack: subj_user/obj_user, AppArmor: subj_role).  -EINVAL means
- * "not my field"; a module that knows the field but rejects the value
+ * field (Smack: subj_user/obj_user, AppArmor: subj_role, SELinux: every
+ * subj_* and obj_* field), so the stack order decides a field two modules
+ * take (the admin guide's "Audit rules").  -EINVAL means "not my field";
+ * a module that knows the field but rejects the value
  * answers for the rule.  -EOPNOTSUPP (SELinux before its policy loads)
  * is not an answer either: it is returned only if no module takes the
  * rule.  No taker: -EINVAL.
