@@ -357,14 +357,37 @@ check_09_labels() {
 	fi
 }
 
+# load_run ROUND WANT CMD...: one command of a load round.  WANT: ok (CMD
+# succeeds), =TEXT (and prints TEXT), refused (CMD fails and says
+# "Permission denied").  A wrong outcome goes to load-wrong with the round,
+# CMD, its status and its output.
+load_run() {
+	local round=$1 want=$2 got rc=0 err=/tmp/glass-load-err
+	shift 2
+	got=$("$@" 2>"$err") || rc=$?
+	case $want in
+	ok) [ $rc = 0 ] && return 0 ;;
+	=*) [ $rc = 0 ] && [ "$got" = "${want#=}" ] && return 0 ;;
+	refused) [ $rc != 0 ] && cat "$err" - <<<"$got" | grep -q "Permission denied" && return 0 ;;
+	esac
+	{
+		echo "round $round: $* (want $want): status $rc"
+		{ [ -z "$got" ] || echo "$got"; cat "$err"; } | sed 's/^/  /'
+	} >>"$out/load-wrong"
+	return 1
+}
+
 # SMP and a workload: for GLASS_LOAD_SECONDS (default 180), restart real
 # services and run confined transient services on both vCPUs while the
 # policies are reloaded (every AppArmor profile replaced, Smack rules
 # rewritten, TOMOYO's policy reloaded).  Every transient service must keep
 # its label and its refusal; the kernel log is checked at the end of the run.
+# What went wrong in which round, and what the command said: load-wrong.
 check_10_load() {
-	local secs=${GLASS_LOAD_SECONDS:-180} end i=0 bad=0 pids=() p
+	local secs=${GLASS_LOAD_SECONDS:-180} end i=0 bad=0 w pids=() host
 	end=$(($(date +%s) + secs))
+	host=$(</etc/hostname)
+	: >"$out/load-wrong"
 	echo "cpus: $(nproc)" >>"$log"
 	(while [ "$(date +%s)" -lt $end ]; do
 		apparmor_parser -r /etc/apparmor.d/ >/dev/null 2>&1
@@ -384,25 +407,29 @@ check_10_load() {
 	pids+=($!)
 	while [ "$(date +%s)" -lt $end ]; do
 		i=$((i + 1))
-		systemctl restart systemd-logind.service systemd-networkd.service || bad=$((bad + 1))
-		systemd-run --quiet --wait --pipe --collect -p AppArmorProfile=glass-check-svc \
-			/usr/bin/cat /etc/hostname >/dev/null || bad=$((bad + 1))
-		if systemd-run --quiet --wait --pipe --collect -p AppArmorProfile=glass-check-svc \
-			/usr/bin/cat /root/glass-aa-secret >/dev/null 2>&1; then
-			bad=$((bad + 1))
+		w=0
+		if ! load_run $i ok systemctl restart systemd-logind.service systemd-networkd.service; then
+			w=1
+			systemctl show -p Id,ActiveState,Result systemd-logind.service systemd-networkd.service |
+				grep . | sed 's/^/  /' >>"$out/load-wrong"
 		fi
+		load_run $i "=$host" systemd-run --quiet --wait --pipe --collect \
+			-p AppArmorProfile=glass-check-svc /usr/bin/cat /etc/hostname || w=1
+		load_run $i refused systemd-run --quiet --wait --pipe --collect \
+			-p AppArmorProfile=glass-check-svc /usr/bin/cat /root/glass-aa-secret || w=1
 		if glass_only; then
-			p=$(systemd-run --quiet --wait --pipe --collect -p SmackProcessLabel=GlassSvc \
-				/usr/bin/cat /proc/self/attr/smack/current 2>/dev/null)
-			[ "$p" = GlassSvc ] || bad=$((bad + 1))
+			load_run $i =GlassSvc systemd-run --quiet --wait --pipe --collect \
+				-p SmackProcessLabel=GlassSvc /usr/bin/cat /proc/self/attr/smack/current || w=1
 		fi
+		bad=$((bad + w))
 	done
 	wait "${pids[@]}"
 	echo "load: $i rounds, $bad wrong" >>"$log"
+	cat "$out/load-wrong" >>"$log"
 	if [ $i -gt 0 ] && [ $bad = 0 ]; then
 		pass "load: $i rounds of service restarts and confined services during policy reloads on $(nproc) CPUs"
 	else
-		fail "load: $bad of $i rounds went wrong"
+		fail "load: $bad of $i rounds went wrong, first $(head -n1 "$out/load-wrong"): $(sed -n 2p "$out/load-wrong")"
 	fi
 	systemctl --failed --no-legend --plain >"$out/failed-after-load"
 	if [ -s "$out/failed-after-load" ]; then
