@@ -44,7 +44,7 @@ check_01_boot() {
 # mainline lsm=selinux's.
 check_01_selinux() {
 	lsm_on selinux || return 0
-	local f=$out/selinux-programs
+	local f=$out/selinux-programs s
 	expect "selinux: systemd loaded Debian's reference policy" \
 		bash -c 'sestatus | grep -Eq "^Loaded policy name: +default$"'
 	expect "selinux: permissive at boot, as /etc/selinux/config says" \
@@ -60,7 +60,15 @@ check_01_selinux() {
 		/root/.bashrc /var/log/audit /dev/null /tmp /run/systemd >"$out/selinux-files" 2>&1
 	# The permissive boot's denials, by permission, domain and target:
 	# which process meets a denial first (and names the object) varies.
-	selinux_avc permissive=1 | cut -d' ' -f2,4- | LC_ALL=C sort -u >"$out/selinux-boot-avc"
+	# All three logs: before auditd starts, the kernel's log drops what
+	# exceeds printk_ratelimit(), and the journal has it.  Which log had
+	# which: selinux-boot-avc-sources.
+	selinux_avc permissive=1 "audit kernel journal" | cut -d' ' -f2,4- |
+		LC_ALL=C sort -u >"$out/selinux-boot-avc"
+	for s in audit kernel journal; do
+		selinux_avc permissive=1 $s | sed "s/^/$s: /"
+	done >"$out/selinux-boot-avc-sources"
+	journalctl -k -b --no-pager -o cat | grep 'callbacks suppressed' >>"$out/selinux-boot-avc-sources"
 	if glass_only; then
 		glass-exec --display=composite cat /proc/self/attr/current >"$out/selinux-composite"
 		echo >>"$out/selinux-composite"
@@ -136,14 +144,43 @@ check_90_selinux_after() {
 		bash -c 'printf "Enforcing\nrunning\n" | cmp -s - <(head -n2 "$1")' - "$out/selinux-after"
 }
 
-# selinux_avc MATCH: SELinux's denials with MATCH, from auditd's log and
-# the kernel's (before auditd runs), as "comm perm name scontext tcontext
-# tclass permissive=N", one of each.
+# avc_lines SOURCE: SELinux's denials as SOURCE logged them.  audit:
+# auditd's log, from auditd's start.  kernel: the kernel's log, where
+# kauditd prints a record while no auditd runs, at most 10 in 5 s
+# (printk_ratelimit()).  journal: journald's audit socket
+# (systemd-journald-audit.socket), every record from journald's start,
+# before auditd's.
+avc_lines() {
+	case $1 in
+	audit) grep -a 'avc:  denied' /var/log/audit/audit.log ;;
+	kernel) journalctl -k -b --no-pager -o cat | grep -a 'avc:  denied' ;;
+	journal) journalctl -b _TRANSPORT=audit --no-pager -o cat | grep -a 'avc:  denied' ;;
+	esac
+}
+
+# selinux_avc MATCH [SOURCES]: SELinux's denials with MATCH, from SOURCES
+# (avc_lines; default auditd's log and the kernel's), as "comm perm name
+# scontext tcontext tclass permissive=N", one of each.  Several
+# permissions are joined by commas; a record with no name, path or
+# capability (a process's setrlimit, say) has "-".
 selinux_avc() {
-	{ grep -a 'avc:  denied' /var/log/audit/audit.log
-	  journalctl -k -b --no-pager -o cat | grep 'avc:  denied'; } | grep -aF -- "$1" |
-		sed -E 's/.*denied  \{ ([^}]*) \} for .* comm="([^"]*)".* (name|path|capability)=("[^"]*"|[^ ]*).* scontext=([^ ]*) tcontext=([^ ]*) tclass=([^ ]*) (permissive=[01]).*/\2 \1 \4 \5 \6 \7 \8/' |
-		sed -E 's/ +/ /g; s/"//g' | LC_ALL=C sort -u
+	local s
+	for s in ${2:-audit kernel}; do avc_lines $s; done | grep -aF -- "$1" |
+		awk '{
+			perm = $0; sub(/.*denied  \{ /, "", perm); sub(/ \}.*/, "", perm)
+			gsub(/ +/, ",", perm)
+			comm = name = sc = tc = cl = pm = "-"
+			for (i = 1; i <= NF; i++) {
+				k = $i; sub(/=.*/, "", k); v = substr($i, length(k) + 2); gsub(/"/, "", v)
+				if (k == "comm") comm = v
+				else if (k == "name" || k == "path" || k == "capability") name = v
+				else if (k == "scontext") sc = v
+				else if (k == "tcontext") tc = v
+				else if (k == "tclass") cl = v
+				else if (k == "permissive") pm = v
+			}
+			print comm, perm, name, sc, tc, cl, "permissive=" pm
+		}' | LC_ALL=C sort -u
 }
 
 # apparmor.service loaded the shipped profiles.
