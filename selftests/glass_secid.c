@@ -392,44 +392,6 @@ static int audit_open(void)
 	return socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_AUDIT);
 }
 
-/* Send one request and wait for its ack; 0 or -errno from the kernel. */
-static int audit_request(int fd, int type, const void *data, size_t len)
-{
-	struct {
-		struct nlmsghdr nh;
-		char data[8192];
-	} req = {}, ack;
-	struct sockaddr_nl kernel = { .nl_family = AF_NETLINK };
-	ssize_t n;
-
-	if (len > sizeof(req.data))
-		return -E2BIG;
-	req.nh.nlmsg_len = NLMSG_LENGTH(len);
-	req.nh.nlmsg_type = type;
-	req.nh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK;
-	req.nh.nlmsg_seq = type;
-	memcpy(req.data, data, len);
-	if (sendto(fd, &req, req.nh.nlmsg_len, 0, (struct sockaddr *)&kernel,
-		   sizeof(kernel)) < 0)
-		return -errno;
-	for (;;) {
-		n = recv(fd, &ack, sizeof(ack), 0);
-		if (n < 0)
-			return -errno;
-		if (ack.nh.nlmsg_type == NLMSG_ERROR)
-			return ((struct nlmsgerr *)NLMSG_DATA(&ack.nh))->error;
-	}
-}
-
-static int audit_set_enabled(int fd, int enabled)
-{
-	struct audit_status s = {
-		.mask = AUDIT_STATUS_ENABLED, .enabled = enabled,
-	};
-
-	return audit_request(fd, AUDIT_SET, &s, sizeof(s));
-}
-
 /* An exit rule on one syscall: field == value, with a key. */
 static int audit_rule(int fd, int type, int syscall_nr, int field,
 		      const char *value, const char *key)
@@ -455,7 +417,7 @@ static int audit_rule(int fd, int type, int syscall_nr, int field,
 	memcpy(r->buf, value, vlen);
 	memcpy(r->buf + vlen, key, klen);
 	r->buflen = vlen + klen;
-	return audit_request(fd, type, r, sizeof(*r) + r->buflen);
+	return glass_audit_request(fd, type, r, sizeof(*r) + r->buflen);
 }
 
 /* /dev/kmsg, positioned at its end: what the kernel says from now on. */
@@ -534,7 +496,7 @@ FIXTURE_SETUP(audit)
 {
 	self->nl = audit_open();
 	ASSERT_LE(0, self->nl) TH_LOG("audit netlink: %s", strerror(errno));
-	ASSERT_EQ(0, audit_set_enabled(self->nl, 1));
+	ASSERT_EQ(0, glass_audit_set_enabled(self->nl, 1));
 	/* kauditd prints through printk_ratelimit(): lift it meanwhile. */
 	ASSERT_LT(0, glass_read("/proc/sys/kernel/printk_ratelimit_burst",
 				self->burst, sizeof(self->burst)));
@@ -549,7 +511,7 @@ FIXTURE_SETUP(audit)
 FIXTURE_TEARDOWN(audit)
 {
 	glass_write("/proc/sys/kernel/printk_ratelimit_burst", self->burst);
-	audit_set_enabled(self->nl, 0);
+	glass_audit_set_enabled(self->nl, 0);
 	close(self->nl);
 	close(self->kmsg);
 }
@@ -561,7 +523,7 @@ static int send_user_msg(void *arg)
 
 	if (fd < 0 || become_worker_demo(false))
 		return CHILD_BROKEN;
-	return -audit_request(fd, AUDIT_USER, text, strlen(text) + 1);
+	return -glass_audit_request(fd, AUDIT_USER, text, strlen(text) + 1);
 }
 
 /* The task context in an audit record is the composite. */

@@ -57,7 +57,6 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/xattr.h>
 #include <time.h>
@@ -200,42 +199,6 @@ static const char *errname(int e)
  * a policy makes audit ask again (audit_update_lsm_rules()).
  */
 
-/* Send one request and wait for its ack; 0 or -errno from the kernel. */
-static int audit_request(int fd, int type, const void *data, size_t len)
-{
-	struct {
-		struct nlmsghdr nh;
-		char data[8192];
-	} req = {}, ack;
-	struct sockaddr_nl kernel = { .nl_family = AF_NETLINK };
-
-	if (len > sizeof(req.data))
-		return -E2BIG;
-	req.nh.nlmsg_len = NLMSG_LENGTH(len);
-	req.nh.nlmsg_type = type;
-	req.nh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK;
-	req.nh.nlmsg_seq = type;
-	memcpy(req.data, data, len);
-	if (sendto(fd, &req, req.nh.nlmsg_len, 0, (struct sockaddr *)&kernel,
-		   sizeof(kernel)) < 0)
-		return -errno;
-	for (;;) {
-		if (recv(fd, &ack, sizeof(ack), 0) < 0)
-			return -errno;
-		if (ack.nh.nlmsg_type == NLMSG_ERROR)
-			return ((struct nlmsgerr *)NLMSG_DATA(&ack.nh))->error;
-	}
-}
-
-static int audit_set_enabled(int fd, int enabled)
-{
-	struct audit_status s = {
-		.mask = AUDIT_STATUS_ENABLED, .enabled = enabled,
-	};
-
-	return audit_request(fd, AUDIT_SET, &s, sizeof(s));
-}
-
 /* A rule of the test: one LSM field on a syscall of its own. */
 struct au_rule {
 	int field;
@@ -277,7 +240,7 @@ static int au_send(int fd, int type, const struct au_rule *r)
 	memcpy(d->buf, r->value, vlen);
 	memcpy(d->buf + vlen, r->key, klen);
 	d->buflen = vlen + klen;
-	return audit_request(fd, type, d, sizeof(*d) + d->buflen);
+	return glass_audit_request(fd, type, d, sizeof(*d) + d->buflen);
 }
 
 /* The names of the test policy (scripts/selinux/mdp, policy/selinux/). */
@@ -456,7 +419,7 @@ TEST(audit_rules_by_stack_order)
 		ASSERT_EQ(0, glass_aa_load());
 	nl = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_AUDIT);
 	ASSERT_LE(0, nl);
-	ASSERT_EQ(0, audit_set_enabled(nl, 1));
+	ASSERT_EQ(0, glass_audit_set_enabled(nl, 1));
 	/* kauditd prints through printk_ratelimit(): lift it meanwhile. */
 	glass_read("/proc/sys/kernel/printk_ratelimit_burst", burst,
 		   sizeof(burst));
@@ -507,7 +470,7 @@ TEST(audit_rules_by_stack_order)
 			EXPECT_EQ(0, au_send(nl, AUDIT_DEL_RULE, &au_rules[i]));
 	if (burst[0])
 		glass_write("/proc/sys/kernel/printk_ratelimit_burst", burst);
-	audit_set_enabled(nl, 0);
+	glass_audit_set_enabled(nl, 0);
 	close(nl);
 	close(kmsg);
 }

@@ -62,7 +62,8 @@ static int open_close(const char *path)
 /* Set this task's glasstest label "<prefix><n>"; 0 or -errno. */
 static int set_label(const char *prefix, long n)
 {
-	char label[16];
+	/* glasstest refuses a label of 16 bytes or more. */
+	char label[32];
 
 	snprintf(label, sizeof(label), "%s%ld", prefix, n);
 	return glass_write(GT_LABEL, label);

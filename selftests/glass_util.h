@@ -15,13 +15,16 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
+#include <linux/audit.h>
 #include <linux/capability.h>
+#include <linux/netlink.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -507,6 +510,43 @@ static inline int glass_selinux_set(__u64 attr, const char *context)
 static inline int glass_selinux_setcon(const char *context)
 {
 	return glass_selinux_set(LSM_ATTR_CURRENT, context);
+}
+
+/* Send one audit netlink request and wait for its ack; 0 or -errno. */
+static inline int glass_audit_request(int fd, int type, const void *data,
+				      size_t len)
+{
+	struct {
+		struct nlmsghdr nh;
+		char data[8192];
+	} req = {}, ack;
+	struct sockaddr_nl kernel = { .nl_family = AF_NETLINK };
+
+	if (len > sizeof(req.data))
+		return -E2BIG;
+	req.nh.nlmsg_len = NLMSG_LENGTH(len);
+	req.nh.nlmsg_type = type;
+	req.nh.nlmsg_flags = NLM_F_REQUEST | NLM_F_ACK;
+	req.nh.nlmsg_seq = type;
+	memcpy(req.data, data, len);
+	if (sendto(fd, &req, req.nh.nlmsg_len, 0, (struct sockaddr *)&kernel,
+		   sizeof(kernel)) < 0)
+		return -errno;
+	for (;;) {
+		if (recv(fd, &ack, sizeof(ack), 0) < 0)
+			return -errno;
+		if (ack.nh.nlmsg_type == NLMSG_ERROR)
+			return ((struct nlmsgerr *)NLMSG_DATA(&ack.nh))->error;
+	}
+}
+
+static inline int glass_audit_set_enabled(int fd, int enabled)
+{
+	struct audit_status s = {
+		.mask = AUDIT_STATUS_ENABLED, .enabled = enabled,
+	};
+
+	return glass_audit_request(fd, AUDIT_SET, &s, sizeof(s));
 }
 
 #endif /* GLASS_UTIL_H */
