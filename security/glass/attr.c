@@ -1,171 +1,30 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Glass - process attributes for the whole stack, and the display choice
+ * Glass - process attributes for the whole stack
  *
  * /proc/<pid>/attr/{current,exec,prev} (no module named) read as the
  * composite of every module that has the attribute, in stack order:
  * "(smack=_,apparmor=unconfined)\n", or, when only one module has a
  * value, that module's own value as on a kernel with that module alone.
- * Writes take the composite form and are all or nothing.
- * /proc/<pid>/attr/<module>/ and the LSM syscalls keep their
- * single-module meaning: the framework routes those itself.
- *
- * Programs that parse /proc/self/attr/current as one module's label get
- * a display choice: a per-task setting, inherited across fork and exec,
- * under which /proc/<pid>/attr/{current,exec,prev} and SO_PEERSEC answer
- * in one module's own format.  A task sets only its own display: it
- * changes what the task is told, never what it may do.
+ * Writes take the composite form and are all or nothing; a single
+ * module's value goes to the module whose grammar claims it
+ * (attr_route.c).  Under a display choice (display.c) both answer in
+ * that module's own format.  /proc/<pid>/attr/<module>/ and the LSM
+ * syscalls keep their single-module meaning: the framework routes
+ * those itself.
  */
 
-#include <linux/binfmts.h>
 #include <linux/cred.h>
-#include <linux/init.h>
 #include <linux/sched.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
 #include "common.h"
-#include "attr.h"
 #include "attr_route.h"
 #include "blob.h"
 #include "context.h"
 #include "dispatch.h"
-#include "display_rule.h"
-
-/* The boot default, resolved once the stack is composed. */
-static int glass_display_boot __ro_after_init = GLASS_DISPLAY_COMPOSITE;
-static char *glass_display_arg __initdata;
-
-static int __init glass_display_setup(char *str)
-{
-	glass_display_arg = str;
-	return 0;
-}
-early_param("glass.display", glass_display_setup);
-
-static struct glass_task *glass_task(const struct task_struct *task)
-{
-	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_TASK];
-
-	return task->security + l->base + l->own;
-}
-
-/**
- * glass_display - the display of the current task
- *
- * Return: the module (position in the stack) whose format the task sees,
- * or GLASS_DISPLAY_COMPOSITE.
- */
-int glass_display(void)
-{
-	return glass_task(current)->display;
-}
-
-/**
- * glass_display_parse - the display a name stands for
- * @name: "composite", or a composed module with process attributes
- *
- * Return: the display, or -EINVAL.
- */
-int glass_display_parse(const char *name)
-{
-	const struct glass_hook_vec *h = &glass_table.getprocattr;
-	int i;
-
-	if (!strcmp(name, "composite"))
-		return GLASS_DISPLAY_COMPOSITE;
-	i = glass_provider_named(h, name);
-	return i < 0 ? -EINVAL : h->module[i];
-}
-
-/**
- * glass_display_name - the name of a display
- * @display: a module's position in the stack, or GLASS_DISPLAY_COMPOSITE
- *
- * Return: "composite" or the module's name.
- */
-const char *glass_display_name(int display)
-{
-	return display == GLASS_DISPLAY_COMPOSITE ? "composite" :
-	       glass_modules[display].name;
-}
-
-/**
- * glass_set_display - choose the current task's display
- * @display: a value from glass_display_parse()
- */
-void glass_set_display(int display)
-{
-	glass_task(current)->display = display;
-	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
-}
-
-/** glass_display_default - the display every task starts with */
-int glass_display_default(void)
-{
-	return glass_display_boot;
-}
-
-/**
- * glass_display_exec_file - find the display rule of an executed file
- * @bprm: the exec, at bprm_creds_for_exec (once per execve(), on the
- *	  file it names: a script rather than its interpreter)
- */
-void glass_display_exec_file(const struct linux_binprm *bprm)
-{
-	glass_task(current)->exec_display = glass_display_rule_for(bprm->file);
-}
-
-/**
- * glass_display_exec - the display a task keeps across an exec
- * @bprm: the exec, at bprm_committing_creds
- *
- * A display rule naming the executed file sets the display.  Otherwise
- * the display is inherited, except across a secure exec (set-user-ID,
- * set-group-ID, file capabilities): as the kernel resets other
- * inherited state, it goes back to the boot default, so that an invoker
- * cannot choose the format a privileged program reads its labels in.
- */
-void glass_display_exec(const struct linux_binprm *bprm)
-{
-	struct glass_task *t = glass_task(current);
-
-	if (t->exec_display != GLASS_DISPLAY_UNSET)
-		t->display = t->exec_display;
-	else if (bprm->secureexec)
-		t->display = glass_display_boot;
-	t->exec_display = GLASS_DISPLAY_UNSET;
-}
-
-/**
- * glass_display_init - resolve glass.display= once the stack is composed
- *
- * An unknown name is reported, and the display stays composite.
- */
-void __init glass_display_init(void)
-{
-	int display = GLASS_DISPLAY_COMPOSITE;
-
-	if (glass_display_arg) {
-		display = glass_display_parse(glass_display_arg);
-		if (display < 0) {
-			pr_err("glass.display=%s: not a composed module with process attributes, using composite\n",
-			       glass_display_arg);
-			display = GLASS_DISPLAY_COMPOSITE;
-		}
-	}
-	glass_display_boot = display;
-	/* Every task descends from this one. */
-	glass_task(current)->display = display;
-	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
-}
-
-/* task_alloc: a new task sees what its parent sees. */
-void glass_task_init(struct task_struct *task)
-{
-	glass_task(task)->display = glass_task(current)->display;
-	glass_task(task)->exec_display = GLASS_DISPLAY_UNSET;
-}
+#include "display.h"
 
 /*
  * Each module's attribute, its trailing newlines and NULs dropped; @raw

@@ -21,10 +21,10 @@
 #include <net/sock.h>
 
 #include "common.h"
-#include "attr.h"
 #include "blob.h"
 #include "combine.h"
 #include "dispatch.h"
+#include "display.h"
 #include "mnt_opts.h"
 #include "secctx.h"
 

@@ -19,9 +19,9 @@
 #include <uapi/linux/xattr.h>
 
 #include "common.h"
-#include "attr.h"
 #include "context.h"
 #include "dispatch.h"
+#include "display.h"
 #include "secctx.h"
 #include "secid.h"
 
@@ -66,25 +66,6 @@ bool glass_labels_alive(const u32 *vec)
 }
 
 /*
- * Keep only the label of the receiver's display in a datagram's peer
- * vector, as SO_PEERSEC answers: SCM_SECURITY is made in the receiver's
- * recvmsg().  A display module with no label gives none (-EINVAL: no
- * control message), as that module alone would.
- */
-static int glass_peer_vec_display(u32 *vec)
-{
-	int display = glass_display();
-	u32 label;
-
-	if (display == GLASS_DISPLAY_COMPOSITE)
-		return 0;
-	label = vec[display];
-	memset(vec, 0, sizeof(u32) * GLASS_MAX_MODULES);
-	vec[display] = label;
-	return label ? 0 : -EINVAL;
-}
-
-/*
  * secid_to_secctx: the composite of every module with a label in the
  * vector, in stack order, or the label itself when only one module has
  * one (glass_ctx_format_label()).  One module failing fails the whole.
@@ -116,7 +97,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	if (secid & GLASS_SECID_PEER) {
 		if (glass_secid_vec(&glass_secids, secid & ~GLASS_SECID_PEER,
 				    vec) ||
-		    glass_peer_vec_display(vec))
+		    glass_display_peer_vec(vec))
 			return -EINVAL;
 	} else if (glass_secid_vec(&glass_secids, secid, vec)) {
 		return -EINVAL;

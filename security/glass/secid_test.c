@@ -11,9 +11,9 @@
 #include <linux/security.h>
 #include <linux/slab.h>
 
-#include "attr.h"
 #include "common.h"
 #include "dispatch.h"
+#include "display.h"
 #include "secid.h"
 
 /* A private table; each test destroys its own. */

@@ -20,7 +20,7 @@
  * "display_default" is the boot default (glass.display=), read-only.
  *
  * "display_rules" gives the display of the programs named there when
- * they are executed (display_rule.c); writing, with CAP_MAC_ADMIN,
+ * they are executed (display.c); writing, with CAP_MAC_ADMIN,
  * replaces the whole table.
  */
 
@@ -35,9 +35,8 @@
 #include <linux/uaccess.h>
 
 #include "common.h"
-#include "attr.h"
 #include "dispatch.h"
-#include "display_rule.h"
+#include "display.h"
 #include "secid.h"
 
 static int glass_stack_show(struct seq_file *m, void *v)

@@ -19,9 +19,9 @@
 #include <uapi/linux/lsm.h>
 
 #include "common.h"
-#include "attr.h"
 #include "blob.h"
 #include "dispatch.h"
+#include "display.h"
 #include "owner.h"
 #include "secctx.h"
 #include "secid.h"

@@ -7,8 +7,7 @@
 #include <linux/string.h>
 
 #include "common.h"
-#include "attr.h"
-#include "display_rule.h"
+#include "display.h"
 
 /* Two composed modules with process attributes, at positions 0 and 1. */
 static int display_of(const char *name)

@@ -1,16 +1,19 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Glass - process attributes and the display choice
+ * Glass - the display choice and the display rules
  */
 
-#ifndef _SECURITY_GLASS_ATTR_H
-#define _SECURITY_GLASS_ATTR_H
+#ifndef _SECURITY_GLASS_DISPLAY_H
+#define _SECURITY_GLASS_DISPLAY_H
 
 #include <linux/init.h>
+#include <linux/types.h>
 
 #include "common.h"
 
+struct file;
 struct linux_binprm;
+struct seq_file;
 struct task_struct;
 
 /* Longest module name a display choice takes. */
@@ -20,6 +23,9 @@ struct task_struct;
 #define GLASS_DISPLAY_COMPOSITE	GLASS_MAX_MODULES
 /* No display rule names the file being executed. */
 #define GLASS_DISPLAY_UNSET	(-1)
+
+/* The most rules display_rules holds. */
+#define GLASS_DISPLAY_RULES_MAX	128
 
 /**
  * struct glass_task - Glass's own part of a task's blob
@@ -34,6 +40,16 @@ struct glass_task {
 	int exec_display;
 };
 
+/**
+ * struct glass_display_rule - a display rule
+ * @display: the display a task executing @path gets
+ * @path: an absolute path
+ */
+struct glass_display_rule {
+	int display;
+	const char *path;
+};
+
 int glass_display(void);
 int glass_display_parse(const char *name);
 const char *glass_display_name(int display);
@@ -43,5 +59,15 @@ void __init glass_display_init(void);
 void glass_task_init(struct task_struct *task);
 void glass_display_exec_file(const struct linux_binprm *bprm);
 void glass_display_exec(const struct linux_binprm *bprm);
+int glass_display_peer_vec(u32 *vec);
 
-#endif /* _SECURITY_GLASS_ATTR_H */
+#if IS_ENABLED(CONFIG_KUNIT)
+int glass_display_rules_parse(char *text, struct glass_display_rule *rules,
+			      unsigned int max,
+			      int (*display_of)(const char *name));
+#endif
+int glass_display_rules_set(char *text);
+void glass_display_rules_show(struct seq_file *m);
+int glass_display_rule_for(const struct file *file);
+
+#endif /* _SECURITY_GLASS_DISPLAY_H */

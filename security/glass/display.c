@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Glass - display rules: the display a program gets when it is executed
+ * Glass - the display choice: the format a task is told labels in
  *
- * An existing program that reads /proc/self/attr/current or SO_PEERSEC
- * as one module's label cannot ask for a display itself.  The
- * administrator names it instead, in /sys/kernel/security/glass/
+ * Programs that parse /proc/self/attr/current or SO_PEERSEC as one
+ * module's label get a display choice: a per-task setting under which
+ * /proc/<pid>/attr/{current,exec,prev}, SO_PEERSEC and SCM_SECURITY
+ * answer in one module's own format ("composite", the boot default
+ * unless glass.display= says otherwise, names every module).  A task
+ * sets only its own display: it changes what the task is told, never
+ * what it may do.  The display is inherited at fork and kept across
+ * exec, but reset to the boot default by a secure exec.
+ *
+ * An existing program that cannot ask for a display itself is named by
+ * the administrator instead, in /sys/kernel/security/glass/
  * display_rules, one rule per line:
  *
  *	apparmor /usr/bin/dbus-daemon
@@ -19,19 +27,181 @@
  */
 
 #include <kunit/visibility.h>
+#include <linux/binfmts.h>
 #include <linux/dcache.h>
 #include <linux/fs.h>
+#include <linux/init.h>
 #include <linux/mutex.h>
 #include <linux/namei.h>
 #include <linux/path.h>
 #include <linux/rcupdate.h>
+#include <linux/sched.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
 #include "common.h"
-#include "attr.h"
-#include "display_rule.h"
+#include "blob.h"
+#include "dispatch.h"
+#include "display.h"
+
+/* The boot default, resolved once the stack is composed. */
+static int glass_display_boot __ro_after_init = GLASS_DISPLAY_COMPOSITE;
+static char *glass_display_arg __initdata;
+
+static int __init glass_display_setup(char *str)
+{
+	glass_display_arg = str;
+	return 0;
+}
+early_param("glass.display", glass_display_setup);
+
+static struct glass_task *glass_task(const struct task_struct *task)
+{
+	const struct glass_blob_layout *l = &glass_layout[GLASS_BLOB_TASK];
+
+	return task->security + l->base + l->own;
+}
+
+/**
+ * glass_display - the display of the current task
+ *
+ * Return: the module (position in the stack) whose format the task sees,
+ * or GLASS_DISPLAY_COMPOSITE.
+ */
+int glass_display(void)
+{
+	return glass_task(current)->display;
+}
+
+/**
+ * glass_display_parse - the display a name stands for
+ * @name: "composite", or a composed module with process attributes
+ *
+ * Return: the display, or -EINVAL.
+ */
+int glass_display_parse(const char *name)
+{
+	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	int i;
+
+	if (!strcmp(name, "composite"))
+		return GLASS_DISPLAY_COMPOSITE;
+	i = glass_provider_named(h, name);
+	return i < 0 ? -EINVAL : h->module[i];
+}
+
+/**
+ * glass_display_name - the name of a display
+ * @display: a module's position in the stack, or GLASS_DISPLAY_COMPOSITE
+ *
+ * Return: "composite" or the module's name.
+ */
+const char *glass_display_name(int display)
+{
+	return display == GLASS_DISPLAY_COMPOSITE ? "composite" :
+	       glass_modules[display].name;
+}
+
+/**
+ * glass_set_display - choose the current task's display
+ * @display: a value from glass_display_parse()
+ */
+void glass_set_display(int display)
+{
+	glass_task(current)->display = display;
+	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
+}
+
+/** glass_display_default - the display every task starts with */
+int glass_display_default(void)
+{
+	return glass_display_boot;
+}
+
+/**
+ * glass_display_exec_file - find the display rule of an executed file
+ * @bprm: the exec, at bprm_creds_for_exec (once per execve(), on the
+ *	  file it names: a script rather than its interpreter)
+ */
+void glass_display_exec_file(const struct linux_binprm *bprm)
+{
+	glass_task(current)->exec_display = glass_display_rule_for(bprm->file);
+}
+
+/**
+ * glass_display_exec - the display a task keeps across an exec
+ * @bprm: the exec, at bprm_committing_creds
+ *
+ * A display rule naming the executed file sets the display.  Otherwise
+ * the display is inherited, except across a secure exec (set-user-ID,
+ * set-group-ID, file capabilities): as the kernel resets other
+ * inherited state, it goes back to the boot default, so that an invoker
+ * cannot choose the format a privileged program reads its labels in.
+ */
+void glass_display_exec(const struct linux_binprm *bprm)
+{
+	struct glass_task *t = glass_task(current);
+
+	if (t->exec_display != GLASS_DISPLAY_UNSET)
+		t->display = t->exec_display;
+	else if (bprm->secureexec)
+		t->display = glass_display_boot;
+	t->exec_display = GLASS_DISPLAY_UNSET;
+}
+
+/**
+ * glass_display_init - resolve glass.display= once the stack is composed
+ *
+ * An unknown name is reported, and the display stays composite.
+ */
+void __init glass_display_init(void)
+{
+	int display = GLASS_DISPLAY_COMPOSITE;
+
+	if (glass_display_arg) {
+		display = glass_display_parse(glass_display_arg);
+		if (display < 0) {
+			pr_err("glass.display=%s: not a composed module with process attributes, using composite\n",
+			       glass_display_arg);
+			display = GLASS_DISPLAY_COMPOSITE;
+		}
+	}
+	glass_display_boot = display;
+	/* Every task descends from this one. */
+	glass_task(current)->display = display;
+	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
+}
+
+/* task_alloc: a new task sees what its parent sees. */
+void glass_task_init(struct task_struct *task)
+{
+	glass_task(task)->display = glass_task(current)->display;
+	glass_task(task)->exec_display = GLASS_DISPLAY_UNSET;
+}
+
+/**
+ * glass_display_peer_vec - a datagram's peer labels, as the receiver sees them
+ * @vec: the peer's secid vector, one label per module; changed in place
+ *
+ * Keeps only the label of the current task's display, as SO_PEERSEC
+ * answers: SCM_SECURITY is made in the receiver's recvmsg().
+ *
+ * Return: 0, or -EINVAL when the display's module has no label (no
+ * control message), as that module alone would give none.
+ */
+int glass_display_peer_vec(u32 *vec)
+{
+	int display = glass_display();
+	u32 label;
+
+	if (display == GLASS_DISPLAY_COMPOSITE)
+		return 0;
+	label = vec[display];
+	memset(vec, 0, sizeof(u32) * GLASS_MAX_MODULES);
+	vec[display] = label;
+	return label ? 0 : -EINVAL;
+}
 
 /**
  * struct glass_display_rules - the display rules in force
