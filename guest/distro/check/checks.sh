@@ -781,6 +781,42 @@ compat_dbus() {
 	return 0
 }
 
+# criu 3.17 keeps a task's AppArmor profile across dump and restore: it
+# reads /proc/PID/attr/current up to the first space, and the restored
+# task writes "changeprofile NAME" to its own attr/current.  Under Glass's
+# composite display both are composites, so criu needs a display rule
+# (README "Compatibility").  Dumps a sleep, confined by the profile $1 or
+# unconfined, restores it and prints its profile.
+compat_criu() {
+	local d=/tmp/glass-criu pid
+	rm -rf $d
+	mkdir -p $d
+	if [ -n "${1:-}" ]; then
+		setsid aa-exec -p "$1" -- sleep 600 </dev/null >/dev/null 2>&1 &
+	else
+		setsid sleep 600 </dev/null >/dev/null 2>&1 &
+	fi
+	pid=$!
+	for _ in $(seq 50); do
+		[ "$(cat /proc/$pid/comm 2>/dev/null)" = sleep ] && break
+		sleep 0.1
+	done
+	if ! criu dump -t $pid -D $d -o dump.log; then
+		echo "dump failed: $(grep -m1 Error $d/dump.log)"
+		kill $pid
+		return 1
+	fi
+	# The dumped task is killed: reap it without the shell's notice.
+	wait $pid 2>/dev/null
+	if ! criu restore -D $d -d -o restore.log; then
+		echo "restore failed: $(grep -m1 Error $d/restore.log)"
+		kill $pid 2>/dev/null
+		return 1
+	fi
+	echo "restored: $(cat /proc/$pid/attr/apparmor/current)"
+	kill $pid
+}
+
 # journald records SCM_SECURITY (syslog datagrams) as _SELINUX_CONTEXT.
 # For a stream client (systemd-cat) it records SO_PEERSEC or nothing from
 # one run to the next, on mainline too: that line is kept, not compared.
@@ -863,6 +899,19 @@ check_13_compat() {
 		row dbus-apparmor compat_dbus
 		display_rules ""
 		verdict dbus-apparmor 0 '^$'
+		# criu reads and writes attr/current as AppArmor's: under the
+		# composite display it dumps a composite it cannot restore...
+		if glass_only; then
+			row criu-default compat_criu glass-compat
+			verdict criu-default 1 '^restore failed: .*lsm'
+		fi
+		# ...so it takes a display rule.
+		display_rules "apparmor /usr/sbin/criu"
+		row criu-unconfined compat_criu
+		row criu-profile compat_criu glass-compat
+		display_rules ""
+		verdict criu-unconfined 0 '^restored: unconfined$'
+		verdict criu-profile 0 '^restored: glass-compat \(enforce\)$'
 	fi
 	compat_audit_event >>"$log" 2>&1
 	row ausearch-csv compat_ausearch_csv
