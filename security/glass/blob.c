@@ -46,10 +46,10 @@ static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
 }
 
 /**
- * glass_blob_plan - lay out Glass'm region of every blob kind
+ * glass_blob_plan - lay out Glass's region of every blob kind
  * @layout: the layouts to fill in, one per kind
- * @total: Glass'm own needs, for the framework
- * @sizes: each composed module'm blob sizes as it declared them, or NULL
+ * @total: Glass's own needs, for the framework
+ * @sizes: each composed module's blob sizes as it declared them, or NULL
  * @nr_modules: number of composed modules
  * @own: the bytes Glass keeps for itself in each kind, or NULL
  *
@@ -57,7 +57,7 @@ static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
  * kind cost nothing.
  *
  * Return: 0, or -EINVAL for a negative size other than GLASS_BLOB_SELF,
- * or -E2BIG when a region outgrows the layout'm offsets.
+ * or -E2BIG when a region outgrows the layout's offsets.
  */
 int glass_blob_plan(struct glass_blob_layout *layout,
 		    struct lsm_blob_sizes *total,
@@ -117,10 +117,10 @@ int glass_blob_plan(struct glass_blob_layout *layout,
 }
 
 /**
- * glass_blob_assign - point each module'm blob sizes at its slots
+ * glass_blob_assign - point each module's blob sizes at its slots
  * @layout: the layouts made by glass_blob_plan()
- * @bases: Glass'm offsets in the framework'm blobs
- * @sizes: each composed module'm blob sizes, rewritten into slot offsets
+ * @bases: Glass's offsets in the framework's blobs
+ * @sizes: each composed module's blob sizes, rewritten into slot offsets
  * @nr_modules: number of composed modules
  */
 void glass_blob_assign(struct glass_blob_layout *layout,

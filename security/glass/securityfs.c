@@ -174,7 +174,7 @@ static int __init glass_securityfs_init(void)
 
 	if (!glass_nr_modules)
 		return 0;
-	dir = securityfs_create_dir("glass", NULL);
+	dir = securityfs_create_dir(GLASS_NAME, NULL);
 	if (IS_ERR(dir))
 		return PTR_ERR(dir);
 	for (i = 0; i < ARRAY_SIZE(glass_files); i++) {

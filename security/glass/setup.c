@@ -36,7 +36,7 @@ static const char *const glass_composable[] = { "selinux", "smack", "tomoyo",
 };
 
 const struct lsm_id glass_lsmid = {
-	.name = "glass",
+	.name = GLASS_NAME,
 	.id = LSM_ID_UNDEF,
 };
 
@@ -222,7 +222,7 @@ void __init glass_prepare(void)
 
 	lsm = glass_find_lsm("capability");
 	if (!lsm)
-		panic("glass: commoncap is missing\n");
+		panic(GLASS_NAME ": commoncap is missing\n");
 	glass_add_module(lsm);
 
 	glass_choose_owners();
@@ -232,7 +232,7 @@ void __init glass_prepare(void)
 			     glass_nr_modules, &glass_own_sizes);
 	/* Composing without blobs would run modules on memory they lack. */
 	if (rc)
-		panic("glass: cannot lay out the security blobs: %d\n", rc);
+		panic(GLASS_NAME ": cannot lay out the security blobs: %d\n", rc);
 }
 
 /**
@@ -268,7 +268,7 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 		vec = glass_hook_vec_of(table, hooks[i].scalls);
 		/* A hook that cannot be composed would go unenforced. */
 		if (!vec || glass_hook_vec_add(vec, &hooks[i], m - glass_modules))
-			panic("glass: cannot compose hook %d of %s\n", i,
+			panic(GLASS_NAME ": cannot compose hook %d of %s\n", i,
 			      lsmid->name);
 		m->nr_hooks++;
 	}
@@ -299,7 +299,7 @@ static void __init glass_report_exclusive(void)
 
 	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
 		if ((lsm->flags & LSM_FLAG_EXCLUSIVE) && !glass_claims(lsm) &&
-		    strcmp(lsm->name, "glass"))
+		    strcmp(lsm->name, GLASS_NAME))
 			pr_warn("%s is not enabled: it is an exclusive module, Glass holds the exclusive place and does not compose %s\n",
 				lsm->name, lsm->name);
 }
@@ -349,7 +349,7 @@ static int __init glass_init(void)
  * module, stands in lsm= (security.c: glass_order()).
  */
 DEFINE_LSM(glass) = {
-	.name = "glass",
+	.name = GLASS_NAME,
 	/* The exclusive modules run only if Glass composes them. */
 	.flags = LSM_FLAG_EXCLUSIVE,
 	.init = glass_init,

@@ -7,7 +7,7 @@
 #define _SECURITY_GLASS_SETUP_H
 
 #if IS_ENABLED(CONFIG_KUNIT)
-/* Parse a glass.stack= value into @names: the number of names, or -errno. */
+/* Parse a glass.stack= value into @names: the number of names accepted. */
 int glass_parse_stack(char *stack, const char **names, unsigned int max);
 #endif
 
