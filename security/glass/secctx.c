@@ -475,7 +475,7 @@ out:
  * receiver gets them in its display.  A module with none (-ENOPROTOOPT)
  * is left out; any other error fails the whole.  Every AF_UNIX send
  * asks, and few receivers want the label: one module's label becomes a
- * lazy secid, translated only when a receiver asks (SO_PASSSEC).
+ * packed secid, translated only when a receiver asks (SO_PASSSEC).
  */
 int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 				       struct socket *sock,

@@ -338,7 +338,7 @@ static bool glass_vec_equal(const u32 *a, const u32 *b)
  * @vec: GLASS_MAX_MODULES secids, one per module, 0 where a module has none
  *
  * The same vector always gives the same secid.  A vector with one
- * module's label gets a lazy secid (glass_secid_lazy()), with no entry;
+ * module's label gets a packed secid (glass_secid_pack()), with no entry;
  * the others are looked up, and added if new.  Safe in any context but
  * with interrupts off, where only known vectors are found.
  *
@@ -363,7 +363,7 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 		return 0;
 	/* One module's label needs no entry (IMA asks on every open). */
 	if (labels == 1) {
-		secid = glass_secid_lazy(last, vec[last]);
+		secid = glass_secid_pack(last, vec[last]);
 		if (secid)
 			return secid;
 	}
@@ -439,7 +439,7 @@ unrecorded:
 	return GLASS_SECID_UNRECORDED;
 }
 
-/* glass_secid_of_label() for a label no lazy secid can carry. */
+/* glass_secid_of_label() for a label no packed secid can carry. */
 u32 __glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
 			   u32 secid)
 {
@@ -550,7 +550,7 @@ static void glass_secid_reclaim_work(struct work_struct *work)
  * @secid: a Glass secid
  * @vec: filled with one secid per module
  *
- * A lazy secid (glass_secid_lazy()) is translated without the table.
+ * A packed secid (glass_secid_pack()) is translated without the table.
  *
  * Return: 0, or -ENOENT for a secid the table never handed out (0
  * included); @vec is then all zero.
@@ -560,10 +560,10 @@ int glass_secid_vec(struct glass_secid_table *t, u32 secid, u32 *vec)
 	const struct glass_secid_entry *e;
 	int rc = -ENOENT;
 
-	if (secid != GLASS_SECID_UNRECORDED && (secid & GLASS_SECID_LAZY)) {
+	if (secid != GLASS_SECID_UNRECORDED && (secid & GLASS_SECID_PACKED)) {
 		memset(vec, 0, sizeof(e->vec));
-		vec[(secid & ~GLASS_SECID_LAZY) >> GLASS_SECID_LAZY_SHIFT] =
-			secid & GLASS_SECID_LAZY_MASK;
+		vec[(secid & ~GLASS_SECID_PACKED) >> GLASS_SECID_PACKED_SHIFT] =
+			secid & GLASS_SECID_PACKED_MASK;
 		return 0;
 	}
 	rcu_read_lock();

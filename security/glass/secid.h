@@ -32,7 +32,7 @@
 #define GLASS_SECID_UNRECORDED	U32_MAX
 
 /*
- * A lazy secid: the secid of one module, tagged with the module's
+ * A packed secid: the secid of one module, tagged with the module's
  * position, standing for the vector that holds only that label.  Such a
  * vector needs no table entry, so making its secid looks nothing up (IMA
  * asks for the subject's on every open, unix_get_peersec_dgram() on every
@@ -40,26 +40,26 @@
  * Table secids stay below GLASS_SECID_LIMIT, far from bit 31;
  * GLASS_SECID_UNRECORDED is never one.
  */
-#define GLASS_SECID_LAZY	BIT(31)
-#define GLASS_SECID_LAZY_SHIFT	28
+#define GLASS_SECID_PACKED	BIT(31)
+#define GLASS_SECID_PACKED_SHIFT	28
 
 /*
- * A datagram's peer secid (SCM_SECURITY, IP_PASSSEC): a lazy or table
+ * A datagram's peer secid (SCM_SECURITY, IP_PASSSEC): a packed or table
  * secid with this bit set, so that the receiver is told the context in
  * its own display (glass_call_secid_to_secctx()).  Audit never sees one:
  * it names task, object and packet secids, which stay display-free.
  */
 #define GLASS_SECID_PEER	BIT(27)
-#define GLASS_SECID_LAZY_MASK	(GLASS_SECID_PEER - 1)
+#define GLASS_SECID_PACKED_MASK	(GLASS_SECID_PEER - 1)
 static_assert(GLASS_SECID_LIMIT <= GLASS_SECID_PEER);
 
-/* The lazy secid of @secid of the module at @position, or 0 if none fits. */
-static inline u32 glass_secid_lazy(unsigned int position, u32 secid)
+/* The packed secid of @secid of the module at @position, or 0 if none fits. */
+static inline u32 glass_secid_pack(unsigned int position, u32 secid)
 {
-	if (!secid || secid >= GLASS_SECID_LAZY_MASK ||
+	if (!secid || secid >= GLASS_SECID_PACKED_MASK ||
 	    position >= GLASS_MAX_MODULES)
 		return 0;
-	return GLASS_SECID_LAZY | position << GLASS_SECID_LAZY_SHIFT | secid;
+	return GLASS_SECID_PACKED | position << GLASS_SECID_PACKED_SHIFT | secid;
 }
 
 /*
@@ -174,10 +174,10 @@ u32 __glass_secid_of_label(struct glass_secid_table *t, unsigned int position,
 static inline u32 glass_secid_of_label(struct glass_secid_table *t,
 				       unsigned int position, u32 secid)
 {
-	u32 lazy = glass_secid_lazy(position, secid);
+	u32 packed = glass_secid_pack(position, secid);
 
-	if (lazy || !secid)
-		return lazy;
+	if (packed || !secid)
+		return packed;
 	return __glass_secid_of_label(t, position, secid);
 }
 

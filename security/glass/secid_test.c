@@ -92,7 +92,7 @@ static void test_unknown(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
 	u32 none[GLASS_MAX_MODULES] = {};
-	/* Two labels: the table's (one label is a lazy secid, test_lazy). */
+	/* Two labels: the table's (one label is a packed secid, test_packed). */
 	u32 v[GLASS_MAX_MODULES] = { 5, 6 };
 	u32 got[GLASS_MAX_MODULES];
 	u32 secid;
@@ -123,26 +123,26 @@ static void test_unknown(struct kunit *test)
 }
 
 /*
- * One module's label is a lazy secid: no entry, the same secid from
- * glass_secid_of(), glass_secid_of_label() and glass_secid_lazy(),
+ * One module's label is a packed secid: no entry, the same secid from
+ * glass_secid_of(), glass_secid_of_label() and glass_secid_pack(),
  * translated back without the table, never a table secid or
  * GLASS_SECID_UNRECORDED; a label it cannot carry goes to the table.
  */
-static void test_lazy(struct kunit *test)
+static void test_packed(struct kunit *test)
 {
 	struct glass_secid_table *t = secid_table(test, GLASS_SECID_LIMIT);
 	u32 v[GLASS_MAX_MODULES] = { 0, 0, 42 };
 	u32 two[GLASS_MAX_MODULES] = { 1, 0, 42 };
-	u32 big[GLASS_MAX_MODULES] = { 0, GLASS_SECID_LAZY_MASK };
+	u32 big[GLASS_MAX_MODULES] = { 0, GLASS_SECID_PACKED_MASK };
 	u32 last[GLASS_MAX_MODULES] = {};
 	u32 got[GLASS_MAX_MODULES];
-	u32 lazy, table;
+	u32 packed, table;
 
-	lazy = glass_secid_lazy(2, 42);
-	KUNIT_EXPECT_NE(test, lazy, 0);
-	KUNIT_EXPECT_NE(test, lazy, GLASS_SECID_UNRECORDED);
-	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), lazy);
-	expect_vec(test, t, lazy, v);
+	packed = glass_secid_pack(2, 42);
+	KUNIT_EXPECT_NE(test, packed, 0);
+	KUNIT_EXPECT_NE(test, packed, GLASS_SECID_UNRECORDED);
+	KUNIT_EXPECT_EQ(test, glass_secid_of(t, v), packed);
+	expect_vec(test, t, packed, v);
 	KUNIT_EXPECT_EQ(test, t->nr, 0);
 
 	table = glass_secid_of(t, two);
@@ -154,26 +154,26 @@ static void test_lazy(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, t->nr, 2);
 
 	/* One label without a vector: the same secids. */
-	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 2, 42), lazy);
-	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 1, GLASS_SECID_LAZY_MASK),
+	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 2, 42), packed);
+	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 1, GLASS_SECID_PACKED_MASK),
 			table);
 	KUNIT_EXPECT_EQ(test, glass_secid_of_label(t, 3, 0), 0);
 	KUNIT_EXPECT_EQ(test, t->nr, 2);
 
-	last[GLASS_MAX_MODULES - 1] = GLASS_SECID_LAZY_MASK - 1;
-	expect_vec(test, t, glass_secid_lazy(GLASS_MAX_MODULES - 1,
-					     GLASS_SECID_LAZY_MASK - 1), last);
-	/* No secid the table or a lazy label makes carries the peer mark. */
-	KUNIT_EXPECT_EQ(test, glass_secid_lazy(GLASS_MAX_MODULES - 1,
-					       GLASS_SECID_LAZY_MASK - 1) &
+	last[GLASS_MAX_MODULES - 1] = GLASS_SECID_PACKED_MASK - 1;
+	expect_vec(test, t, glass_secid_pack(GLASS_MAX_MODULES - 1,
+					     GLASS_SECID_PACKED_MASK - 1), last);
+	/* No secid the table or a packed label makes carries the peer mark. */
+	KUNIT_EXPECT_EQ(test, glass_secid_pack(GLASS_MAX_MODULES - 1,
+					       GLASS_SECID_PACKED_MASK - 1) &
 			      GLASS_SECID_PEER, 0);
 	KUNIT_EXPECT_EQ(test, table & GLASS_SECID_PEER, 0);
-	KUNIT_EXPECT_NE(test, glass_secid_lazy(2, 42), glass_secid_lazy(3, 42));
-	KUNIT_EXPECT_NE(test, glass_secid_lazy(2, 42), glass_secid_lazy(2, 43));
+	KUNIT_EXPECT_NE(test, glass_secid_pack(2, 42), glass_secid_pack(3, 42));
+	KUNIT_EXPECT_NE(test, glass_secid_pack(2, 42), glass_secid_pack(2, 43));
 
-	KUNIT_EXPECT_EQ(test, glass_secid_lazy(2, 0), 0);
-	KUNIT_EXPECT_EQ(test, glass_secid_lazy(2, GLASS_SECID_LAZY_MASK), 0);
-	KUNIT_EXPECT_EQ(test, glass_secid_lazy(GLASS_MAX_MODULES, 42), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_pack(2, 0), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_pack(2, GLASS_SECID_PACKED_MASK), 0);
+	KUNIT_EXPECT_EQ(test, glass_secid_pack(GLASS_MAX_MODULES, 42), 0);
 	KUNIT_EXPECT_EQ(test, glass_secid_vec(t, GLASS_SECID_UNRECORDED, got),
 			-ENOENT);
 	glass_secid_table_destroy(t);
@@ -630,7 +630,7 @@ static struct kunit_case glass_secid_cases[] = {
 	KUNIT_CASE(test_round_trip),
 	KUNIT_CASE(test_dedupe),
 	KUNIT_CASE(test_unknown),
-	KUNIT_CASE(test_lazy),
+	KUNIT_CASE(test_packed),
 	KUNIT_CASE(test_full),
 	KUNIT_CASE_SLOW(test_concurrent),
 	KUNIT_CASE(test_failed_insert),
