@@ -30,8 +30,8 @@
  * Each module's attribute, its trailing newlines and NULs dropped; @raw
  * gets each one's length as the module gave it.
  */
-static int glass_attr_parts(struct task_struct *p, const char *name,
-			    struct glass_ctx_part *parts, int *raw)
+static int glass_attr_elements(struct task_struct *p, const char *name,
+			       struct glass_ctx_element *elements, int *raw)
 {
 	const struct glass_hook_vec *h = &glass_table.getprocattr;
 	unsigned int i, nr = 0;
@@ -45,7 +45,7 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
 			continue;
 		if (len < 0) {
 			while (nr--)
-				kfree(parts[nr].value);
+				kfree(elements[nr].value);
 			return len;
 		}
 		raw[nr] = len;
@@ -55,9 +55,9 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
 			kfree(value);
 			continue;
 		}
-		parts[nr].name = glass_modules[h->module[i]].name;
-		parts[nr].value = value;
-		parts[nr++].len = len;
+		elements[nr].name = glass_modules[h->module[i]].name;
+		elements[nr].value = value;
+		elements[nr++].len = len;
 	}
 	return nr;
 }
@@ -77,7 +77,7 @@ static int glass_attr_parts(struct task_struct *p, const char *name,
 int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 {
 	const struct glass_hook_vec *h = &glass_table.getprocattr;
-	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int raw[GLASS_MAX_MODULES];
 	int display = glass_display();
 	size_t len;
@@ -90,23 +90,23 @@ int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 		       h->hl[i]->hook.getprocattr(p, name, value);
 	}
 
-	nr = glass_attr_parts(p, name, parts, raw);
+	nr = glass_attr_elements(p, name, elements, raw);
 	if (nr <= 0)
 		return nr ?: -EINVAL;
-	if (glass_ctx_is_one_label(parts, nr)) {
-		*value = (char *)parts[0].value;
+	if (glass_ctx_is_one_label(elements, nr)) {
+		*value = (char *)elements[0].value;
 		return raw[0];
 	}
-	len = glass_ctx_format(NULL, 0, parts, nr);
+	len = glass_ctx_format(NULL, 0, elements, nr);
 	buf = len < INT_MAX - 1 ? kmalloc(len + 2, GFP_KERNEL) : NULL;
 	if (buf) {
-		glass_ctx_format(buf, len + 1, parts, nr);
+		glass_ctx_format(buf, len + 1, elements, nr);
 		buf[len] = '\n';
 		buf[len + 1] = '\0';
 		*value = buf;
 	}
 	for (i = 0; i < nr; i++)
-		kfree(parts[i].value);
+		kfree(elements[i].value);
 	return buf ? len + 1 : -ENOMEM;
 }
 
@@ -121,16 +121,16 @@ static bool glass_attr_keeps_task_state(unsigned int module)
 }
 
 /*
- * Apply each part, in stack order, the modules with task state last;
+ * Apply each element, in stack order, the modules with task state last;
  * undo all on the first refusal.  The modules keep their labels in the
  * cred: a copy taken first puts back every module that already changed.
- * A module with task state is applied only once every other part has
+ * A module with task state is applied only once every other element has
  * been taken, so a refusal never leaves its state behind; two such
  * modules in one write could not be undone, and are refused.
  */
-static int glass_setprocattr_parts(const char *name,
-				   const struct glass_ctx_part *parts,
-				   const int *provider, unsigned int nr)
+static int glass_setprocattr_elements(const char *name,
+				      const struct glass_ctx_element *elements,
+				      const int *provider, unsigned int nr)
 {
 	const struct glass_hook_vec *h = &glass_table.setprocattr;
 	unsigned int i, p, pass, stateful = 0;
@@ -154,8 +154,8 @@ static int glass_setprocattr_parts(const char *name,
 			if (p == nr)
 				continue;
 			rc = h->hl[i]->hook.setprocattr(name,
-							(void *)parts[p].value,
-							parts[p].len);
+							(void *)elements[p].value,
+							elements[p].len);
 			changed |= rc >= 0;
 		}
 	}
@@ -183,7 +183,7 @@ static int glass_setprocattr_parts(const char *name,
 int glass_setprocattr(const char *name, void *value, size_t size)
 {
 	const struct glass_hook_vec *h = &glass_table.setprocattr;
-	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int provider[GLASS_MAX_MODULES];
 	int display = glass_display();
 	size_t len = size;
@@ -205,7 +205,7 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 	if (!text)
 		return -ENOMEM;
 	rc = -EINVAL;
-	nr = len ? glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts)) : 0;
+	nr = len ? glass_ctx_parse(text, len, elements, ARRAY_SIZE(elements)) : 0;
 	if (nr <= 0) {
 		/*
 		 * One module's own value, as an existing program writes it;
@@ -222,11 +222,11 @@ int glass_setprocattr(const char *name, void *value, size_t size)
 		goto out;
 	}
 	for (p = 0; p < nr; p++) {
-		provider[p] = glass_provider_named(h, parts[p].name);
+		provider[p] = glass_provider_named(h, elements[p].name);
 		if (provider[p] < 0)
 			goto out;
 	}
-	rc = glass_setprocattr_parts(name, parts, provider, nr);
+	rc = glass_setprocattr_elements(name, elements, provider, nr);
 out:
 	kfree(text);
 	return rc ?: size;

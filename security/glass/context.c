@@ -4,8 +4,8 @@
  *
  * A context naming several modules' labels, in stack order:
  *
- *	context = "(" [ part *( "," part ) ] ")"
- *	part    = name "=" value
+ *	context = "(" [ element *( "," element ) ] ")"
+ *	element = name "=" value
  *	name    = 1*( "a"-"z" / "0"-"9" / "_" )
  *	value   = bare / quoted
  *	bare    = 1*( %x21-7E except ( ) , = " \ )
@@ -92,15 +92,15 @@ static void glass_ctx_put_value(char *buf, size_t size, size_t *pos,
  * glass_ctx_format - write a composite context
  * @buf: where to write, or NULL with @size 0 to learn the length
  * @size: room in @buf, the NUL included
- * @parts: the modules' names and values, in stack order
- * @nr: number of parts
+ * @elements: the modules' names and values, in stack order
+ * @nr: number of elements
  *
  * Like snprintf(): @buf is NUL-terminated if @size is not 0.
  *
  * Return: the length of the whole context, without the NUL.
  */
 size_t glass_ctx_format(char *buf, size_t size,
-			const struct glass_ctx_part *parts, unsigned int nr)
+			const struct glass_ctx_element *elements, unsigned int nr)
 {
 	size_t pos = 0;
 	unsigned int i;
@@ -109,11 +109,11 @@ size_t glass_ctx_format(char *buf, size_t size,
 	for (i = 0; i < nr; i++) {
 		if (i)
 			glass_ctx_put(buf, size, &pos, ",", 1);
-		glass_ctx_put(buf, size, &pos, parts[i].name,
-			      strlen(parts[i].name));
+		glass_ctx_put(buf, size, &pos, elements[i].name,
+			      strlen(elements[i].name));
 		glass_ctx_put(buf, size, &pos, "=", 1);
-		glass_ctx_put_value(buf, size, &pos, parts[i].value,
-				    parts[i].len);
+		glass_ctx_put_value(buf, size, &pos, elements[i].value,
+				    elements[i].len);
 	}
 	glass_ctx_put(buf, size, &pos, ")", 1);
 	if (size)
@@ -123,24 +123,24 @@ size_t glass_ctx_format(char *buf, size_t size,
 
 /**
  * glass_ctx_is_one_label - is a context one module's own label
- * @parts: the modules' names and values, in stack order
- * @nr: number of parts
+ * @elements: the modules' names and values, in stack order
+ * @nr: number of elements
  *
- * Return: true when there is one part and it cannot be taken for a
+ * Return: true when there is one element and it cannot be taken for a
  * composite.
  */
-bool glass_ctx_is_one_label(const struct glass_ctx_part *parts,
+bool glass_ctx_is_one_label(const struct glass_ctx_element *elements,
 			    unsigned int nr)
 {
-	return nr == 1 && parts[0].len && parts[0].value[0] != '(';
+	return nr == 1 && elements[0].len && elements[0].value[0] != '(';
 }
 
 /**
  * glass_ctx_format_label - write the context of an object or a peer
  * @buf: where to write, or NULL with @size 0 to learn the length
  * @size: room in @buf, the NUL included
- * @parts: the modules' names and values, in stack order
- * @nr: number of parts
+ * @elements: the modules' names and values, in stack order
+ * @nr: number of elements
  *
  * One module's own label when glass_ctx_is_one_label(), else the
  * composite; like glass_ctx_format() otherwise.
@@ -148,27 +148,27 @@ bool glass_ctx_is_one_label(const struct glass_ctx_part *parts,
  * Return: the length of the context, without the NUL.
  */
 size_t glass_ctx_format_label(char *buf, size_t size,
-			      const struct glass_ctx_part *parts,
+			      const struct glass_ctx_element *elements,
 			      unsigned int nr)
 {
-	if (!glass_ctx_is_one_label(parts, nr))
-		return glass_ctx_format(buf, size, parts, nr);
+	if (!glass_ctx_is_one_label(elements, nr))
+		return glass_ctx_format(buf, size, elements, nr);
 	if (size) {
-		size_t n = min(parts[0].len, size - 1);
+		size_t n = min(elements[0].len, size - 1);
 
-		memcpy(buf, parts[0].value, n);
+		memcpy(buf, elements[0].value, n);
 		buf[n] = '\0';
 	}
-	return parts[0].len;
+	return elements[0].len;
 }
 
 /* Unquote the value at *p in place; *p moves past it. */
 static int glass_ctx_parse_value(char **p, const char *end,
-				 struct glass_ctx_part *part)
+				 struct glass_ctx_element *element)
 {
 	char *s = *p, *out = *p;
 
-	part->value = out;
+	element->value = out;
 	if (s == end)
 		return -EINVAL;
 	if (*s != '"') {
@@ -176,7 +176,7 @@ static int glass_ctx_parse_value(char **p, const char *end,
 			s++;
 		if (s == *p)
 			return -EINVAL;
-		part->len = s - *p;
+		element->len = s - *p;
 		*p = s;
 		return 0;
 	}
@@ -207,22 +207,22 @@ static int glass_ctx_parse_value(char **p, const char *end,
 	}
 	if (s == end)
 		return -EINVAL;
-	part->len = out - part->value;
+	element->len = out - element->value;
 	*p = s + 1;
 	return 0;
 }
 
 /**
- * glass_ctx_parse - split a composite context into its parts
+ * glass_ctx_parse - split a composite context into its elements
  * @text: the context, modified in place
  * @len: its length; it must be the whole of it, nothing after the ')'
- * @parts: filled with the parts, names and values NUL-terminated in @text
- * @max: room in @parts
+ * @elements: filled with the elements, names and values NUL-terminated in @text
+ * @max: room in @elements
  *
- * Return: the number of parts, or -EINVAL if @text does not follow the
- * grammar, names a module twice or has more than @max parts.
+ * Return: the number of elements, or -EINVAL if @text does not follow the
+ * grammar, names a module twice or has more than @max elements.
  */
-int glass_ctx_parse(char *text, size_t len, struct glass_ctx_part *parts,
+int glass_ctx_parse(char *text, size_t len, struct glass_ctx_element *elements,
 		    unsigned int max)
 {
 	char *p = text, *end = text + len;
@@ -234,7 +234,7 @@ int glass_ctx_parse(char *text, size_t len, struct glass_ctx_part *parts,
 	if (p == end)
 		return 0;
 	for (;;) {
-		struct glass_ctx_part *part = &parts[nr];
+		struct glass_ctx_element *element = &elements[nr];
 		char *name = p;
 
 		if (nr == max)
@@ -244,11 +244,11 @@ int glass_ctx_parse(char *text, size_t len, struct glass_ctx_part *parts,
 		if (p == name || p == end || *p != '=')
 			return -EINVAL;
 		*p++ = '\0';
-		part->name = name;
-		if (glass_ctx_parse_value(&p, end, part))
+		element->name = name;
+		if (glass_ctx_parse_value(&p, end, element))
 			return -EINVAL;
 		for (i = 0; i < nr; i++)
-			if (!strcmp(parts[i].name, name))
+			if (!strcmp(elements[i].name, name))
 				return -EINVAL;
 		nr++;
 		if (p == end)
@@ -261,6 +261,6 @@ int glass_ctx_parse(char *text, size_t len, struct glass_ctx_part *parts,
 	/* The closing parenthesis becomes the last value's NUL. */
 	*end = '\0';
 	for (i = 0; i < nr; i++)
-		((char *)parts[i].value)[parts[i].len] = '\0';
+		((char *)elements[i].value)[elements[i].len] = '\0';
 	return nr;
 }

@@ -10,51 +10,51 @@
 #include "common.h"
 #include "context.h"
 
-#define PART(n, v) { .name = n, .value = v, .len = sizeof(v) - 1 }
+#define ELEMENT(n, v) { .name = n, .value = v, .len = sizeof(v) - 1 }
 
-/* Format @parts, check the text, parse it back and compare. */
-static void round_trip(struct kunit *test, const struct glass_ctx_part *parts,
+/* Format @elements, check the text, parse it back and compare. */
+static void round_trip(struct kunit *test, const struct glass_ctx_element *elements,
 		       unsigned int nr, const char *want)
 {
-	struct glass_ctx_part back[GLASS_MAX_MODULES];
-	size_t len = glass_ctx_format(NULL, 0, parts, nr);
+	struct glass_ctx_element back[GLASS_MAX_MODULES];
+	size_t len = glass_ctx_format(NULL, 0, elements, nr);
 	char *buf = kunit_kmalloc(test, len + 1, GFP_KERNEL);
 	unsigned int i;
 
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	KUNIT_ASSERT_EQ(test, glass_ctx_format(buf, len + 1, parts, nr), len);
+	KUNIT_ASSERT_EQ(test, glass_ctx_format(buf, len + 1, elements, nr), len);
 	KUNIT_EXPECT_EQ(test, strlen(buf), len);
 	if (want)
 		KUNIT_EXPECT_STREQ(test, buf, want);
 	KUNIT_ASSERT_EQ(test, glass_ctx_parse(buf, len, back, ARRAY_SIZE(back)),
 			nr);
 	for (i = 0; i < nr; i++) {
-		KUNIT_EXPECT_STREQ(test, back[i].name, parts[i].name);
-		KUNIT_ASSERT_EQ(test, back[i].len, parts[i].len);
-		KUNIT_EXPECT_MEMEQ(test, back[i].value, parts[i].value,
-				   parts[i].len);
+		KUNIT_EXPECT_STREQ(test, back[i].name, elements[i].name);
+		KUNIT_ASSERT_EQ(test, back[i].len, elements[i].len);
+		KUNIT_EXPECT_MEMEQ(test, back[i].value, elements[i].value,
+				   elements[i].len);
 		KUNIT_EXPECT_EQ(test, back[i].value[back[i].len], '\0');
 	}
 }
 
 static void test_plain(struct kunit *test)
 {
-	const struct glass_ctx_part parts[] = {
-		PART("smack", "_"), PART("apparmor", "unconfined"),
+	const struct glass_ctx_element elements[] = {
+		ELEMENT("smack", "_"), ELEMENT("apparmor", "unconfined"),
 	};
 
-	round_trip(test, parts, 2, "(smack=_,apparmor=unconfined)");
-	round_trip(test, parts, 1, "(smack=_)");
-	round_trip(test, parts, 0, "()");
+	round_trip(test, elements, 2, "(smack=_,apparmor=unconfined)");
+	round_trip(test, elements, 1, "(smack=_)");
+	round_trip(test, elements, 0, "()");
 }
 
-#define HOSTILE(v, w) { PART("m", v), w }
+#define HOSTILE(v, w) { ELEMENT("m", v), w }
 
 /* Separators, quotes, spaces, bytes outside ASCII and empty values. */
 static void test_hostile_values(struct kunit *test)
 {
 	static const struct {
-		struct glass_ctx_part part;
+		struct glass_ctx_element element;
 		const char *want;
 	} cases[] = {
 		HOSTILE("/usr/bin/foo (enforce)", "(m=\"/usr/bin/foo (enforce)\")"),
@@ -66,13 +66,13 @@ static void test_hostile_values(struct kunit *test)
 		HOSTILE("\\x41", "(m=\"\\\\x41\")"),
 	};
 	static const char *const names[] = { "a", "b", "c", "d", "e", "f", "g" };
-	struct glass_ctx_part all[ARRAY_SIZE(cases)];
+	struct glass_ctx_element all[ARRAY_SIZE(cases)];
 	unsigned int i;
 
 	BUILD_BUG_ON(ARRAY_SIZE(names) != ARRAY_SIZE(cases));
 	for (i = 0; i < ARRAY_SIZE(cases); i++) {
-		round_trip(test, &cases[i].part, 1, cases[i].want);
-		all[i] = cases[i].part;
+		round_trip(test, &cases[i].element, 1, cases[i].want);
+		all[i] = cases[i].element;
 		all[i].name = names[i];
 	}
 	round_trip(test, all, ARRAY_SIZE(all), NULL);
@@ -81,21 +81,21 @@ static void test_hostile_values(struct kunit *test)
 /* Every single byte but NUL survives, alone and among others. */
 static void test_every_byte(struct kunit *test)
 {
-	struct glass_ctx_part part = { .name = "m" };
+	struct glass_ctx_element element = { .name = "m" };
 	char value[255];
 	int c;
 
 	for (c = 1; c < 256; c++) {
 		char one = c;
 
-		part.value = &one;
-		part.len = 1;
-		round_trip(test, &part, 1, NULL);
+		element.value = &one;
+		element.len = 1;
+		round_trip(test, &element, 1, NULL);
 		value[c - 1] = c;
 	}
-	part.value = value;
-	part.len = sizeof(value);
-	round_trip(test, &part, 1, NULL);
+	element.value = value;
+	element.len = sizeof(value);
+	round_trip(test, &element, 1, NULL);
 }
 
 static void test_very_long(struct kunit *test)
@@ -103,7 +103,7 @@ static void test_very_long(struct kunit *test)
 	size_t n = 64 * 1024;
 	char *a = kunit_kmalloc(test, n, GFP_KERNEL);
 	char *b = kunit_kmalloc(test, n, GFP_KERNEL);
-	struct glass_ctx_part parts[2] = {
+	struct glass_ctx_element elements[2] = {
 		{ .name = "smack", .value = a, .len = n },
 		{ .name = "apparmor", .value = b, .len = n },
 	};
@@ -112,29 +112,29 @@ static void test_very_long(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, b);
 	memset(a, 'a', n);
 	memset(b, ',', n);
-	round_trip(test, parts, 2, NULL);
+	round_trip(test, elements, 2, NULL);
 }
 
 /* Like snprintf: truncated, NUL-terminated, full length returned. */
 static void test_short_buffer(struct kunit *test)
 {
-	const struct glass_ctx_part part = PART("smack", "_");
+	const struct glass_ctx_element element = ELEMENT("smack", "_");
 	char buf[6];
 
-	KUNIT_EXPECT_EQ(test, glass_ctx_format(buf, sizeof(buf), &part, 1), 9);
+	KUNIT_EXPECT_EQ(test, glass_ctx_format(buf, sizeof(buf), &element, 1), 9);
 	KUNIT_EXPECT_STREQ(test, buf, "(smac");
-	KUNIT_EXPECT_EQ(test, glass_ctx_format(NULL, 0, &part, 1), 9);
+	KUNIT_EXPECT_EQ(test, glass_ctx_format(NULL, 0, &element, 1), 9);
 }
 
 static int parse(struct kunit *test, const char *text, unsigned int max)
 {
-	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	char *copy = kunit_kzalloc(test, strlen(text) + 1, GFP_KERNEL);
 
 	KUNIT_ASSERT_NOT_NULL(test, copy);
 	memcpy(copy, text, strlen(text));
-	return glass_ctx_parse(copy, strlen(text), parts,
-			       min_t(unsigned int, max, ARRAY_SIZE(parts)));
+	return glass_ctx_parse(copy, strlen(text), elements,
+			       min_t(unsigned int, max, ARRAY_SIZE(elements)));
 }
 
 static void test_malformed(struct kunit *test)
@@ -164,13 +164,13 @@ static void test_malformed(struct kunit *test)
 /* One module's label is given as the module gave it, unless it looks composite. */
 static void test_one_label(struct kunit *test)
 {
-	static const struct glass_ctx_part smack[] = { PART("smack", "_") };
-	static const struct glass_ctx_part aa[] = {
-		PART("apparmor", "/usr/bin/foo (enforce)"),
+	static const struct glass_ctx_element smack[] = { ELEMENT("smack", "_") };
+	static const struct glass_ctx_element aa[] = {
+		ELEMENT("apparmor", "/usr/bin/foo (enforce)"),
 	};
-	static const struct glass_ctx_part paren[] = { PART("smack", "(x") };
-	static const struct glass_ctx_part two[] = {
-		PART("smack", "_"), PART("apparmor", "unconfined"),
+	static const struct glass_ctx_element paren[] = { ELEMENT("smack", "(x") };
+	static const struct glass_ctx_element two[] = {
+		ELEMENT("smack", "_"), ELEMENT("apparmor", "unconfined"),
 	};
 	char buf[64];
 

@@ -129,8 +129,8 @@ void __init glass_choose_owners(void)
 /* A module secid no label has: a rule never matches it. */
 #define GLASS_NO_MODULE_SECID	U32_MAX
 
-/* The owner's part of the Glass secid @secid of a network label. */
-static u32 glass_owner_part(unsigned int kind, u32 secid)
+/* The owner's secid in the Glass secid @secid of a network label. */
+static u32 glass_owner_to_module(unsigned int kind, u32 secid)
 {
 	u32 vec[GLASS_MAX_MODULES];
 	int owner = glass_owners[kind];
@@ -153,11 +153,11 @@ static u32 glass_owner_part(unsigned int kind, u32 secid)
  */
 u32 glass_secmark_to_module(u32 secid)
 {
-	return glass_owner_part(GLASS_SECMARK, secid);
+	return glass_owner_to_module(GLASS_SECMARK, secid);
 }
 
 /* The Glass secid of the @kind owner's label @secid alone. */
-static u32 glass_owner_label(unsigned int kind, u32 secid)
+static u32 glass_owner_from_module(unsigned int kind, u32 secid)
 {
 	int owner = glass_owners[kind];
 
@@ -175,7 +175,7 @@ static u32 glass_owner_label(unsigned int kind, u32 secid)
  */
 u32 glass_secmark_from_module(u32 secid)
 {
-	return glass_owner_label(GLASS_SECMARK, secid);
+	return glass_owner_from_module(GLASS_SECMARK, secid);
 }
 
 /**
@@ -186,7 +186,7 @@ u32 glass_secmark_from_module(u32 secid)
  */
 u32 glass_netlabel_to_module(u32 secid)
 {
-	return glass_owner_part(GLASS_NETLABEL, secid);
+	return glass_owner_to_module(GLASS_NETLABEL, secid);
 }
 
 /**
@@ -200,5 +200,5 @@ u32 glass_netlabel_to_module(u32 secid)
  */
 u32 glass_netlabel_from_module(u32 secid)
 {
-	return glass_owner_label(GLASS_NETLABEL, secid);
+	return glass_owner_from_module(GLASS_NETLABEL, secid);
 }

@@ -5,7 +5,7 @@
  * Every secid that leaves Glass is a Glass secid (secid.c) and every
  * context Glass hands out is a composite (context.c) that Glass
  * allocated, whatever the modules do: Smack's contexts are static
- * strings, AppArmor's are kmalloc'ed.  Each module's part is released
+ * strings, AppArmor's are kmalloc'ed.  Each module's element is released
  * the way that module expects as soon as it is copied, so
  * release_secctx only ever frees Glass's own memory.
  */
@@ -29,8 +29,8 @@
 #define GLASS_PEERSEC_SIZE	256
 
 /* Give a module's context back to the module that made it. */
-static void glass_release_part(const struct glass_hook_table *t,
-			       unsigned int module, char *data, u32 len)
+static void glass_release_element(const struct glass_hook_table *t,
+				  unsigned int module, char *data, u32 len)
 {
 	const struct glass_hook_vec *h = &t->release_secctx;
 	int i = glass_provider_of_module(h, module);
@@ -76,7 +76,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			       char **secdata, u32 *seclen)
 {
 	const struct glass_hook_vec *h = &t->secid_to_secctx;
-	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	u8 modules[GLASS_MAX_MODULES];
 	u32 vec[GLASS_MAX_MODULES];
 	unsigned int i, nr = 0;
@@ -112,9 +112,9 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 		rc = h->fn[i].secid_to_secctx(vec[s], &data, &dlen);
 		if (rc)
 			break;
-		parts[nr].name = glass_modules[s].name;
-		parts[nr].value = data;
-		parts[nr].len = dlen;
+		elements[nr].name = glass_modules[s].name;
+		elements[nr].value = data;
+		elements[nr].len = dlen;
 		modules[nr++] = s;
 	}
 	if (!rc && !nr)
@@ -123,19 +123,19 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	 * SELinux counts its context's NUL, the others do not: one label
 	 * is passed on as its module made it, a composite holds none.
 	 */
-	if (!glass_ctx_is_one_label(parts, nr))
+	if (!glass_ctx_is_one_label(elements, nr))
 		for (i = 0; i < nr; i++)
-			while (parts[i].len && !parts[i].value[parts[i].len - 1])
-				parts[i].len--;
+			while (elements[i].len && !elements[i].value[elements[i].len - 1])
+				elements[i].len--;
 	if (!rc) {
-		len = glass_ctx_format_label(NULL, 0, parts, nr);
+		len = glass_ctx_format_label(NULL, 0, elements, nr);
 		if (len > U32_MAX - 1) {
 			rc = -E2BIG;
 		} else if (secdata) {
 			/* Audit asks from atomic context. */
 			ctx = kmalloc(len + 1, GFP_ATOMIC);
 			if (ctx) {
-				glass_ctx_format_label(ctx, len + 1, parts,
+				glass_ctx_format_label(ctx, len + 1, elements,
 						       nr);
 				*secdata = ctx;
 			} else {
@@ -146,30 +146,30 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			*seclen = len;
 	}
 	for (i = 0; i < nr; i++)
-		glass_release_part(t, modules[i], (char *)parts[i].value,
-				   parts[i].len);
+		glass_release_element(t, modules[i], (char *)elements[i].value,
+				      elements[i].len);
 	return rc;
 }
 
-/* Each part of a composite must be a label of the module it names. */
-static int glass_secctx_parts_to_vec(const struct glass_hook_table *t,
-				     char *text, size_t len, u32 *vec)
+/* Each element of a composite must be a label of the module it names. */
+static int glass_secctx_elements_to_vec(const struct glass_hook_table *t,
+					char *text, size_t len, u32 *vec)
 {
 	const struct glass_hook_vec *h = &t->secctx_to_secid;
-	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int nr, i, p, rc;
 
-	nr = glass_ctx_parse(text, len, parts, ARRAY_SIZE(parts));
+	nr = glass_ctx_parse(text, len, elements, ARRAY_SIZE(elements));
 	if (nr <= 0)
 		return -EINVAL;
 	for (p = 0; p < nr; p++) {
 		u32 *out;
 
-		i = glass_provider_named(h, parts[p].name);
+		i = glass_provider_named(h, elements[p].name);
 		if (i < 0)
 			return -EINVAL;
 		out = &vec[h->module[i]];
-		rc = h->fn[i].secctx_to_secid(parts[p].value, parts[p].len,
+		rc = h->fn[i].secctx_to_secid(elements[p].value, elements[p].len,
 					      out);
 		if (rc)
 			return rc;
@@ -217,7 +217,7 @@ int glass_call_secctx_to_secid(const struct glass_hook_table *t,
 	if (!text)
 		return -ENOMEM;
 	if (text[0] == '(')
-		rc = glass_secctx_parts_to_vec(t, text, seclen, vec);
+		rc = glass_secctx_elements_to_vec(t, text, seclen, vec);
 	else
 		rc = glass_secctx_bare_to_vec(t, text, seclen, vec);
 	kfree(text);
@@ -259,7 +259,7 @@ int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 		if (rc)
 			return rc;
 		copy = kmemdup_nul(data, len, GFP_KERNEL);
-		glass_release_part(t, h->module[i], data, len);
+		glass_release_element(t, h->module[i], data, len);
 		if (!copy)
 			return -ENOMEM;
 		*ctx = copy;
@@ -349,8 +349,8 @@ int glass_call_inode_setsecurity(const struct glass_hook_table *t,
 
 #ifdef CONFIG_SECURITY_NETWORK
 /* One module's peer label, into a kernel buffer Glass owns. */
-static int glass_peersec_part(const struct glass_hook_vec *h, unsigned int i,
-			      struct socket *sock, char **label, u32 *len)
+static int glass_peersec_label(const struct glass_hook_vec *h, unsigned int i,
+			       struct socket *sock, char **label, u32 *len)
 {
 	unsigned int size = GLASS_PEERSEC_SIZE;
 	int rc, tries;
@@ -395,7 +395,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					sockptr_t optlen, unsigned int len)
 {
 	const struct glass_hook_vec *h = &t->socket_getpeersec_stream;
-	struct glass_ctx_part parts[GLASS_MAX_MODULES];
+	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int display = glass_display();
 	unsigned int i, nr = 0, provider[GLASS_MAX_MODULES];
 	char *ctx = NULL;
@@ -416,7 +416,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 		char *label;
 		u32 n;
 
-		rc = glass_peersec_part(h, i, sock, &label, &n);
+		rc = glass_peersec_label(h, i, sock, &label, &n);
 		if (rc == -ENOPROTOOPT) {
 			rc = 0;
 			continue;
@@ -427,9 +427,9 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 			kfree(label);
 			continue;
 		}
-		parts[nr].name = glass_modules[h->module[i]].name;
-		parts[nr].value = label;
-		parts[nr].len = n;
+		elements[nr].name = glass_modules[h->module[i]].name;
+		elements[nr].value = label;
+		elements[nr].len = n;
 		provider[nr++] = i;
 	}
 	if (!nr) {
@@ -437,12 +437,12 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 		goto out;
 	}
 	/* One module's label: asked again, for its own bytes and length. */
-	if (glass_ctx_is_one_label(parts, nr)) {
+	if (glass_ctx_is_one_label(elements, nr)) {
 		rc = h->fn[provider[0]].socket_getpeersec_stream(sock, optval,
 								 optlen, len);
 		goto out;
 	}
-	need = glass_ctx_format(NULL, 0, parts, nr) + 1;
+	need = glass_ctx_format(NULL, 0, elements, nr) + 1;
 	if (need > U32_MAX) {
 		rc = -E2BIG;
 		goto out;
@@ -456,7 +456,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 			rc = -ENOMEM;
 			goto out;
 		}
-		glass_ctx_format(ctx, need, parts, nr);
+		glass_ctx_format(ctx, need, elements, nr);
 		if (copy_to_sockptr(optval, ctx, need))
 			rc = -EFAULT;
 	}
@@ -465,7 +465,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 out:
 	kfree(ctx);
 	for (i = 0; i < nr; i++)
-		kfree(parts[i].value);
+		kfree(elements[i].value);
 	return rc;
 }
 
