@@ -797,6 +797,8 @@ compat_criu() {
 		setsid sleep 600 </dev/null >/dev/null 2>&1 &
 	fi
 	pid=$!
+	# criu dump kills it: no job notice with its pid in the row.
+	disown $pid
 	for _ in $(seq 50); do
 		[ "$(cat /proc/$pid/comm 2>/dev/null)" = sleep ] && break
 		sleep 0.1
@@ -806,8 +808,6 @@ compat_criu() {
 		kill $pid
 		return 1
 	fi
-	# The dumped task is killed: reap it without the shell's notice.
-	wait $pid 2>/dev/null
 	if ! criu restore -D $d -d -o restore.log; then
 		echo "restore failed: $(grep -m1 Error $d/restore.log)"
 		kill $pid 2>/dev/null
