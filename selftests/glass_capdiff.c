@@ -42,6 +42,7 @@
 #include <sys/time.h>
 #include <sys/utsname.h>
 #include <sys/xattr.h>
+#include <linux/ioprio.h>
 #include <linux/securebits.h>
 #include <time.h>
 
@@ -70,7 +71,7 @@ static void say(char *out, const char *fmt, ...)
 static void say_ret(char *out, long ret)
 {
 	if (ret < 0)
-		say(out, "%s", strerrorname_np(errno) ?: "E?");
+		say(out, "%s", glass_errname(errno));
 	else
 		say(out, "ok");
 }
@@ -148,37 +149,7 @@ static void say_caps(char *out, pid_t pid)
 	    name[3]);
 }
 
-/* ---- identities ---- */
-
-static int clear_caps(unsigned long long mask)
-{
-	struct __user_cap_data_struct d[2];
-	int i;
-
-	if (glass_capget(0, d))
-		return -1;
-	for (i = 0; i < 2; i++) {
-		d[i].effective &= ~(unsigned int)(mask >> (32 * i));
-		d[i].permitted &= ~(unsigned int)(mask >> (32 * i));
-		d[i].inheritable &= ~(unsigned int)(mask >> (32 * i));
-	}
-	return glass_capset(d);
-}
-
 #define BIT(c)	(1ULL << (c))
-
-static int drop_caps(void *arg)
-{
-	unsigned long long drop = *(unsigned long long *)arg;
-
-	return drop ? clear_caps(drop) : 0;
-}
-
-/* A task that waits to be acted on, without the capabilities in @drop. */
-static pid_t spawn_target(unsigned long long drop)
-{
-	return glass_spawn_target(drop_caps, &drop);
-}
 
 /* ---- the cases ---- */
 
@@ -187,7 +158,7 @@ static void sethostname_as(char *out, unsigned long long drop)
 {
 	struct utsname u;
 
-	if (uname(&u) || (drop && clear_caps(drop)))
+	if (uname(&u) || (drop && glass_drop_caps(drop)))
 		return say(out, "BROKEN");
 	say_ret(out, sethostname(u.nodename, strlen(u.nodename)));
 }
@@ -201,7 +172,7 @@ static void settz_as(char *out, unsigned long long drop)
 	struct timezone tz;
 	struct timeval tv;
 
-	if (gettimeofday(&tv, &tz) || (drop && clear_caps(drop)))
+	if (gettimeofday(&tv, &tz) || (drop && glass_drop_caps(drop)))
 		return say(out, "BROKEN");
 	say_ret(out, settimeofday(NULL, &tz));
 }
@@ -210,7 +181,7 @@ static void clockset_as(char *out, unsigned long long drop)
 {
 	struct timespec ts;
 
-	if ((drop && clear_caps(drop)) || clock_gettime(CLOCK_REALTIME, &ts))
+	if ((drop && glass_drop_caps(drop)) || clock_gettime(CLOCK_REALTIME, &ts))
 		return say(out, "BROKEN");
 	say_ret(out, clock_settime(CLOCK_REALTIME, &ts));
 }
@@ -229,9 +200,9 @@ static void clockset_without(char *out) { clockset_as(out, BIT(CAP_SYS_TIME)); }
 static void attach_as(char *out, unsigned long long drop,
 		      unsigned long long target_drop)
 {
-	pid_t pid = spawn_target(target_drop);
+	pid_t pid = glass_spawn_target(0, target_drop);
 
-	if (pid < 0 || (drop && clear_caps(drop))) {
+	if (pid < 0 || (drop && glass_drop_caps(drop))) {
 		glass_reap(pid);
 		return say(out, "BROKEN");
 	}
@@ -280,7 +251,7 @@ static void traceme_under(char *out, unsigned long long drop)
 		_exit(0);
 	}
 	close(go[0]);
-	if (pid < 0 || (drop && clear_caps(drop)) || write(go[1], "x", 1) != 1) {
+	if (pid < 0 || (drop && glass_drop_caps(drop)) || write(go[1], "x", 1) != 1) {
 		say(out, "BROKEN");
 		glass_reap(pid);
 		return;
@@ -316,14 +287,14 @@ static void say_capget(char *out, pid_t pid)
 static void capget_root(char *out) { say_capget(out, 0); }
 static void capget_without(char *out)
 {
-	if (clear_caps(BIT(CAP_SYS_ADMIN)))
+	if (glass_drop_caps(BIT(CAP_SYS_ADMIN)))
 		return say(out, "BROKEN");
 	say_capget(out, 0);
 }
 
 static void capget_other(char *out)
 {
-	pid_t pid = spawn_target(BIT(CAP_NET_RAW)), reader;
+	pid_t pid = glass_spawn_target(0, BIT(CAP_NET_RAW)), reader;
 
 	if (pid < 0)
 		return say(out, "BROKEN");
@@ -346,7 +317,7 @@ static void capset_change(char *out, unsigned long long drop, int cap,
 {
 	struct __user_cap_data_struct d[2];
 
-	if ((drop && clear_caps(drop)) || glass_capget(0, d))
+	if ((drop && glass_drop_caps(drop)) || glass_capget(0, d))
 		return say(out, "BROKEN");
 	switch (which) {
 	case 'p':
@@ -526,7 +497,7 @@ static void map_low(char *out, unsigned long long drop)
 	void *m;
 
 	if (glass_read("/proc/sys/vm/mmap_min_addr", buf, sizeof(buf)) <= 0 ||
-	    (drop && clear_caps(drop)))
+	    (drop && glass_drop_caps(drop)))
 		return say(out, "BROKEN");
 	addr = (strtoul(buf, NULL, 0) - page) & ~(page - 1);
 	m = mmap((void *)addr, page, PROT_READ,
@@ -592,7 +563,7 @@ static void prctl_as(char *out, unsigned long long drop, int option,
 {
 	long ret;
 
-	if (drop && clear_caps(drop))
+	if (drop && glass_drop_caps(drop))
 		return say(out, "BROKEN");
 	ret = prctl(option, a2, a3, 0, 0);
 	if (ret > 0)
@@ -657,17 +628,13 @@ static void not_a_cap_option(char *out)
  * task_setnice, task_setioprio, task_setscheduler: acting on a task of
  * the same uid that holds more capabilities needs CAP_SYS_NICE.
  */
-#define IOPRIO_WHO_PROCESS	1
-#define IOPRIO_CLASS_BE		2
-#define IOPRIO_PRIO_VALUE(class, data)	(((class) << 13) | (data))
-
 static void act_on_target(char *out, unsigned long long drop, int what)
 {
 	struct sched_param sp = { .sched_priority = 0 };
-	pid_t pid = spawn_target(0);
+	pid_t pid = glass_spawn_target(0, 0);
 	long ret = -1;
 
-	if (pid < 0 || (drop && clear_caps(drop))) {
+	if (pid < 0 || (drop && glass_drop_caps(drop))) {
 		glass_reap(pid);
 		return say(out, "BROKEN");
 	}
@@ -719,7 +686,7 @@ static void map_in_reserve(char *out, unsigned long long drop)
 	size_t size;
 	void *m;
 
-	if (limit < 0 || used < 0 || (drop && clear_caps(drop)))
+	if (limit < 0 || used < 0 || (drop && glass_drop_caps(drop)))
 		return say(out, "BROKEN");
 	/* Half the reserve beyond what is left without it. */
 	if (limit - used < ADMIN_RESERVE_KB)

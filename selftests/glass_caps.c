@@ -15,6 +15,7 @@
  *   unprivileged         uid 65534, which holds no capability.
  */
 #define _GNU_SOURCE
+#include <linux/ioprio.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -78,22 +79,6 @@ static int run_confined(const char *profile, enum kind kind, int cap,
 	struct op op = { kind, cap, profile, fn, arg };
 
 	return glass_in_child(op_child, &op);
-}
-
-/* A target of @uid (0: root with every capability), dumpable. */
-static int become_target(void *arg)
-{
-	uid_t uid = *(uid_t *)arg;
-
-	if (uid && glass_become(uid))
-		return -1;
-	/* Changing uid made it undumpable; only the uid should count. */
-	return prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
-}
-
-static pid_t spawn_target(uid_t uid)
-{
-	return glass_spawn_target(become_target, &uid);
 }
 
 /* sethostname: CAP_SYS_ADMIN (capable hook) */
@@ -189,7 +174,7 @@ FIXTURE(target) {
 
 FIXTURE_SETUP(target)
 {
-	self->pid = spawn_target(0);
+	self->pid = glass_spawn_target(0, 0);
 	ASSERT_LT(0, self->pid);
 }
 
@@ -210,10 +195,6 @@ TEST_F(target, renice_more_capable_task)
 	EXPECT_EQ(EPERM, run_as(ROOT_NO_CAPS, 0, do_renice_other, &self->pid));
 	EXPECT_EQ(0, run_as(ROOT, 0, do_renice_other, &self->pid));
 }
-
-#define IOPRIO_WHO_PROCESS	1
-#define IOPRIO_CLASS_BE		2
-#define IOPRIO_PRIO_VALUE(class, data)	(((class) << 13) | (data))
 
 static int do_ioprio_other(void *p)
 {
@@ -268,7 +249,7 @@ TEST_F(target, ptrace_more_capable_task)
 
 TEST(ptrace_other_users_task)
 {
-	pid_t pid = spawn_target(USER_A);
+	pid_t pid = glass_spawn_target(USER_A, 0);
 
 	ASSERT_LT(0, pid);
 	/* Another uid and no CAP_SYS_PTRACE. */

@@ -358,43 +358,10 @@ static int tomoyo_write_policy(void)
 	return glass_write(TOMOYOFS "/domain_policy", grant);
 }
 
-/* In <kernel> /glass/mx, once TOMOYO enforces, reading a file fails. */
-static int tomoyo_probe(void *unused)
-{
-	if (glass_write(TOMOYOFS "/self_domain", TOMOYO_MX))
-		return CHILD_BROKEN;
-	return glass_open_errno("/proc/self/stat", O_RDONLY);
-}
-
 /* TOMOYO enforces once its activation trigger has run (as glass_policy). */
 static int load_tomoyo(void)
 {
-	int ret = tomoyo_write_policy();
-	pid_t pid;
-
-	if (ret)
-		return ret;
-	if (glass_in_child(tomoyo_probe, NULL) == EPERM)
-		return 0;
-	if (access("/sbin/tomoyo-activate", X_OK))
-		return -ENOENT;
-	fflush(NULL);
-	pid = fork();
-	if (pid == 0) {
-		int null = open("/dev/null", O_RDWR);
-
-		dup2(null, 0);
-		dup2(null, 1);
-		dup2(null, 2);
-		execl("/sbin/tomoyo-activate", "tomoyo-activate", (char *)NULL);
-		_exit(127);
-	}
-	glass_wait(pid);
-	ret = tomoyo_write_policy();
-	if (ret)
-		return ret;
-	return glass_in_child(tomoyo_probe, NULL) == EPERM ? 0 :
-	       -ENOTRECOVERABLE;
+	return glass_tomoyo_enforce(tomoyo_write_policy, TOMOYO_MX);
 }
 
 static int load_smack(void)
@@ -426,39 +393,6 @@ static int smack_label(const char *path, bool closed)
 		return 0;
 	return setxattr(path, "security.SMACK64", label, strlen(label), 0) ?
 	       -errno : 0;
-}
-
-static int copy_file(const char *from, const char *to, mode_t mode)
-{
-	char buf[65536];
-	int in = open(from, O_RDONLY | O_CLOEXEC), out;
-	ssize_t n;
-
-	if (in < 0)
-		return -errno;
-	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
-	if (out < 0) {
-		close(in);
-		return -errno;
-	}
-	while ((n = read(in, buf, sizeof(buf))) > 0)
-		if (write(out, buf, n) != n) {
-			n = -1;
-			break;
-		}
-	close(in);
-	close(out);
-	return n < 0 ? -EIO : 0;
-}
-
-static int make_file(const char *path)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-
-	if (fd < 0)
-		return -errno;
-	close(fd);
-	return 0;
 }
 
 /*
@@ -612,11 +546,12 @@ static void setup(void)
 		goto out;
 	for (int closed = 0; closed < 2 && !ret; closed++) {
 		what = "objects";
-		ret = make_file(mx_path("f", closed));
+		ret = glass_make_file(mx_path("f", closed), "");
 		if (!ret)
-			ret = make_file(mx_path("x", closed));
+			ret = glass_make_file(mx_path("x", closed), "");
 		if (!ret)
-			ret = copy_file("/proc/self/exe", mx_path("prog", closed), 0755);
+			ret = glass_copy_file("/proc/self/exe",
+					      mx_path("prog", closed), 0755);
 		if (!ret)
 			ret = smack_label(mx_path("f", closed), closed);
 		if (!ret)
@@ -748,15 +683,6 @@ static int gt_rule(const char *hook, int err)
 
 /* Logs: /dev/kmsg from now on, and TOMOYO's audit log. */
 
-static int kmsg_open(void)
-{
-	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd >= 0)
-		lseek(fd, 0, SEEK_END);
-	return fd;
-}
-
 /* Append what is new in the logs to @log (bounded). */
 static void logs_read(int kmsg, char *log, size_t size)
 {
@@ -886,7 +812,7 @@ static int run_cell(const struct cell *c, struct result *r)
 			return -1;
 		before = gt_hits(c->op->hook);
 	}
-	kmsg = kmsg_open();
+	kmsg = glass_kmsg_open();
 	logs_read(-1, r->log, sizeof(r->log));	/* drain TOMOYO's log */
 	r->log[0] = '\0';
 	fflush(NULL);
@@ -1154,21 +1080,6 @@ TEST(commoncap_fallback)
 
 /* glass_matrix --diff: each active module alone, canonical output. */
 
-static const char *errname(int err)
-{
-	static char buf[16];
-
-	switch (err) {
-	case 0: return "0";
-	case EACCES: return "EACCES";
-	case EPERM: return "EPERM";
-	case EDOM: return "EDOM";
-	case CHILD_BROKEN: return "CHILD_BROKEN";
-	}
-	snprintf(buf, sizeof(buf), "errno%d", err);
-	return buf;
-}
-
 static int label_child(void *arg)
 {
 	enum mod m = *(enum mod *)arg;
@@ -1245,7 +1156,7 @@ static int diff(void)
 				run_cell(&c, &r);
 				printf("GLASS-DIFF %s %s %s %s\n", mod_name[m],
 				       ops[i].name, st == REFUSE ? "refuse" : "allow",
-				       errname(r.err));
+				       glass_errname(r.err));
 			}
 		}
 	}

@@ -97,16 +97,6 @@ static ssize_t read_all(const char *path, char *buf, size_t size)
 	return n;
 }
 
-/* /dev/kmsg from now on. */
-static int kmsg_open(void)
-{
-	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd >= 0)
-		lseek(fd, 0, SEEK_END);
-	return fd;
-}
-
 /* Is there a new kernel message with all of @a and @b? */
 static bool kmsg_has(int fd, const char *a, const char *b)
 {
@@ -236,7 +226,7 @@ FIXTURE_TEARDOWN(secmark)
 
 TEST_F(secmark, nft_secmark_reaches_smack)
 {
-	int kmsg = kmsg_open();
+	int kmsg = glass_kmsg_open();
 
 	ASSERT_LE(0, kmsg);
 	ASSERT_EQ(0, smack_rule("NetSecret NetVault -"));
@@ -272,7 +262,7 @@ TEST(selinux_leaves_smack_secmarks_alone)
 	/* Audit prints through printk_ratelimit() without auditd. */
 	if (glass_read("/proc/sys/kernel/printk_ratelimit", limit, sizeof(limit)) > 0)
 		glass_write("/proc/sys/kernel/printk_ratelimit", "0");
-	kmsg = kmsg_open();
+	kmsg = glass_kmsg_open();
 	ASSERT_LE(0, kmsg);
 	ASSERT_EQ(0, smack_rule("NetSecret NetVault -"));
 	p = popen("nft -f -", "w");
@@ -343,7 +333,7 @@ FIXTURE_TEARDOWN(netlabel)
 
 TEST_F(netlabel, static_label_reaches_smack)
 {
-	int kmsg = kmsg_open();
+	int kmsg = glass_kmsg_open();
 	char buf[4096];
 	FILE *p;
 	size_t n;
@@ -402,7 +392,7 @@ FIXTURE_TEARDOWN(cipso_local)
 
 TEST_F(cipso_local, local_tag_names_the_sender)
 {
-	int kmsg = kmsg_open();
+	int kmsg = glass_kmsg_open();
 
 	ASSERT_LE(0, kmsg);
 	EXPECT_EQ(EAGAIN, send_to("NlVault", "NlSender"));

@@ -178,7 +178,7 @@ static int yama_attach(void *arg)
 	rc = attach(sibling);
 	if (rc != EPERM)
 		return rc ? rc : 1;
-	child = glass_spawn_target(NULL, NULL);
+	child = glass_spawn_target(0, 0);
 	rc = attach(child);
 	kill(child, SIGKILL);
 	waitpid(child, NULL, 0);
@@ -192,7 +192,7 @@ TEST(yama_ptrace_scope)
 
 	ASSERT_LT(0, glass_read(SCOPE, saved, sizeof(saved)));
 	ASSERT_EQ(0, glass_write(SCOPE, "1"));
-	target = glass_spawn_target(NULL, NULL);
+	target = glass_spawn_target(0, 0);
 	ASSERT_LT(0, target);
 	EXPECT_EQ(0, glass_in_child(yama_attach, &target));
 	kill(target, SIGKILL);

@@ -32,18 +32,6 @@
 #define AA_SECRET	"/tmp/aa-secret"
 #define AA_PUBLIC	"/tmp/aa-public"
 
-static int make_file(const char *path, const char *text)
-{
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = write(fd, text, strlen(text));
-	close(fd);
-	return n < 0 ? -errno : 0;
-}
-
 static int make_dir(const char *path)
 {
 	return mkdir(path, 0755) && errno != EEXIST ? -errno : 0;
@@ -67,7 +55,7 @@ static int smack_load(void)
 
 static int smack_label_file(const char *path, const char *label)
 {
-	int ret = make_file(path, label);
+	int ret = glass_make_file(path, label);
 
 	if (!ret && setxattr(path, "security.SMACK64", label, strlen(label), 0))
 		ret = -errno;
@@ -187,105 +175,22 @@ static int tomoyo_load(void)
 	return glass_write(TOMOYOFS "/domain_policy", grant);
 }
 
-/* Enter the target domain (an open fd: the domain may open nothing else). */
-static int tomoyo_enter(void)
-{
-	char now[256] = "";
-	int fd = open(TOMOYOFS "/self_domain", O_RDWR | O_CLOEXEC);
-
-	if (fd < 0)
-		return -errno;
-	if (write(fd, TOMOYO_DOMAIN, strlen(TOMOYO_DOMAIN)) < 0 ||
-	    pread(fd, now, sizeof(now) - 1, 0) < 0) {
-		close(fd);
-		return -errno;
-	}
-	close(fd);
-	return strcmp(now, TOMOYO_DOMAIN) ? -EINVAL : 0;
-}
-
-/* The target domain may not read /proc/self/stat once TOMOYO enforces. */
-static int tomoyo_probe(void *unused)
-{
-	if (tomoyo_enter())
-		return CHILD_BROKEN;
-	return glass_open_errno("/proc/self/stat", O_RDONLY);
-}
-
-/* TOMOYO_trigger= from the kernel command line, or NULL. */
-static char *tomoyo_trigger(char *buf, size_t size)
-{
-	char *p;
-
-	if (glass_read("/proc/cmdline", buf, size) <= 0)
-		return NULL;
-	p = strstr(buf, "TOMOYO_trigger=");
-	if (!p)
-		return NULL;
-	p += strlen("TOMOYO_trigger=");
-	p[strcspn(p, "\t\n ")] = '\0';
-	return p;
-}
-
-/*
- * TOMOYO enforces nothing until the kernel has run its policy loader,
- * which it does once, when the activation trigger is executed.  The
- * policy is in place already; the loader (/sbin/tomoyo-init) may add to
- * it.  The trigger comes from TOMOYO_trigger= or is the one the guest
- * kernel is built with (/sbin/tomoyo-activate, an empty script).
- */
-static int tomoyo_activate(void)
-{
-	char cmdline[4096], *trigger = tomoyo_trigger(cmdline, sizeof(cmdline));
-	pid_t pid;
-
-	if (!trigger)
-		trigger = "/sbin/tomoyo-activate";
-	if (access(trigger, X_OK))
-		return -ENOENT;
-	pid = fork();
-	if (pid == 0) {
-		int null = open("/dev/null", O_RDWR);
-
-		dup2(null, 0);
-		dup2(null, 1);
-		dup2(null, 2);
-		execl(trigger, trigger, (char *)NULL);
-		_exit(127);
-	}
-	glass_wait(pid);
-	return 0;
-}
-
 /* Load the policy and make sure TOMOYO enforces it; 0 or -errno. */
 static int tomoyo_enforce(void)
 {
-	int ret = tomoyo_load();
-
-	if (ret)
-		return ret;
-	ret = glass_in_child(tomoyo_probe, NULL);
-	if (ret == 0) {
-		ret = tomoyo_activate();
-		if (!ret)
-			ret = tomoyo_load();
-		if (ret)
-			return ret;
-		ret = glass_in_child(tomoyo_probe, NULL);
-	}
-	return ret == EPERM ? 0 : -ENOTRECOVERABLE;
+	return glass_tomoyo_enforce(tomoyo_load, TOMOYO_DOMAIN);
 }
 
 static int tomoyo_target_open(void *path)
 {
-	if (tomoyo_enter())
+	if (glass_tomoyo_enter(TOMOYO_DOMAIN))
 		return CHILD_BROKEN;
 	return glass_open_errno(path, O_RDONLY);
 }
 
 static int tomoyo_target_create(void *path)
 {
-	if (tomoyo_enter())
+	if (glass_tomoyo_enter(TOMOYO_DOMAIN))
 		return CHILD_BROKEN;
 	return glass_open_errno(path, O_WRONLY | O_CREAT | O_EXCL);
 }
@@ -301,8 +206,8 @@ FIXTURE_SETUP(tomoyo)
 		SKIP(return, "TOMOYO is not an active LSM");
 	ret = tomoyo_enforce();
 	ASSERT_EQ(0, ret) TH_LOG("TOMOYO policy not enforced: %s", strerror(-ret));
-	ASSERT_EQ(0, make_file(TOMOYO_SECRET, "tomoyo secret\n"));
-	ASSERT_EQ(0, make_file(TOMOYO_PUBLIC, "tomoyo public\n"));
+	ASSERT_EQ(0, glass_make_file(TOMOYO_SECRET, "tomoyo secret\n"));
+	ASSERT_EQ(0, glass_make_file(TOMOYO_PUBLIC, "tomoyo public\n"));
 	unlink(TOMOYO_NEW);
 }
 
@@ -359,8 +264,8 @@ FIXTURE_SETUP(apparmor)
 	if (!glass_lsm_active("apparmor"))
 		SKIP(return, "AppArmor is not an active LSM");
 	ASSERT_EQ(0, glass_aa_load()) TH_LOG("loading AppArmor profiles failed");
-	ASSERT_EQ(0, make_file(AA_SECRET, "apparmor secret\n"));
-	ASSERT_EQ(0, make_file(AA_PUBLIC, "apparmor public\n"));
+	ASSERT_EQ(0, glass_make_file(AA_SECRET, "apparmor secret\n"));
+	ASSERT_EQ(0, glass_make_file(AA_PUBLIC, "apparmor public\n"));
 }
 
 FIXTURE_TEARDOWN(apparmor)
@@ -437,9 +342,9 @@ FIXTURE_SETUP(all)
 	self->mounted = true;
 	ASSERT_EQ(0, smack_label_file(SMACK_SECRET, "Secret"));
 	ASSERT_EQ(0, smack_label_file(SMACK_PUBLIC, "Public"));
-	ASSERT_EQ(0, make_file(AA_SECRET, "apparmor secret\n"));
-	ASSERT_EQ(0, make_file(TOMOYO_SECRET, "tomoyo secret\n"));
-	ASSERT_EQ(0, make_file(TOMOYO_PUBLIC, "tomoyo public\n"));
+	ASSERT_EQ(0, glass_make_file(AA_SECRET, "apparmor secret\n"));
+	ASSERT_EQ(0, glass_make_file(TOMOYO_SECRET, "tomoyo secret\n"));
+	ASSERT_EQ(0, glass_make_file(TOMOYO_PUBLIC, "tomoyo public\n"));
 }
 
 FIXTURE_TEARDOWN(all)

@@ -86,16 +86,6 @@ static int become_worker_demo(bool apparmor)
 	return 0;
 }
 
-static int secids_entries(void)
-{
-	char buf[256], *p;
-
-	if (glass_read(SECFS "/glass/secids", buf, sizeof(buf)) < 0)
-		return -1;
-	p = strstr(buf, "entries ");
-	return p ? atoi(p + 8) : -1;
-}
-
 TEST(secids_file)
 {
 	char buf[256];
@@ -269,7 +259,7 @@ TEST(scm_security_dgram)
 	ASSERT_EQ(0, setsockopt(fd, SOL_SOCKET, SO_PASSSEC, &one,
 				sizeof(one)));
 
-	before = secids_entries();
+	before = glass_secids("entries");
 	EXPECT_EQ(0, glass_in_child(dgram_send, &addr));
 	ASSERT_EQ(0, recv_scm_security(fd, got, sizeof(got), &len));
 	EXPECT_STREQ(want, got);
@@ -279,8 +269,8 @@ TEST(scm_security_dgram)
 	EXPECT_EQ(0, glass_in_child(dgram_send, &addr));
 	ASSERT_EQ(0, recv_scm_security(fd, got, sizeof(got), &len));
 	EXPECT_STREQ(want, got);
-	EXPECT_LE(before, secids_entries());
-	EXPECT_GE(before + 1, secids_entries());
+	EXPECT_LE(before, glass_secids("entries"));
+	EXPECT_GE(before + 1, glass_secids("entries"));
 
 	/*
 	 * The receiver's display chooses, as for SO_PEERSEC: Smack's label
@@ -420,18 +410,8 @@ static int audit_rule(int fd, int type, int syscall_nr, int field,
 	return glass_audit_request(fd, type, r, sizeof(*r) + r->buflen);
 }
 
-/* /dev/kmsg, positioned at its end: what the kernel says from now on. */
-static int kmsg_open(void)
-{
-	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	if (fd >= 0)
-		lseek(fd, 0, SEEK_END);
-	return fd;
-}
-
 /*
- * Collect the records logged since kmsg_open(), one per line, into @out.
+ * Collect the records logged since glass_kmsg_open(), one per line, into @out.
  * kauditd prints asynchronously: wait until the log has been quiet.
  */
 static void kmsg_collect(int fd, char *out, size_t size)
@@ -504,7 +484,7 @@ FIXTURE_SETUP(audit)
 				 "10000"));
 	if (glass_lsm_active("apparmor"))
 		ASSERT_EQ(0, glass_aa_load());
-	self->kmsg = kmsg_open();
+	self->kmsg = glass_kmsg_open();
 	ASSERT_LE(0, self->kmsg);
 }
 

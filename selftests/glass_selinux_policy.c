@@ -100,17 +100,6 @@ static int set_enforce(int on)
 	return glass_write(SELINUXFS "/enforce", on ? "1" : "0");
 }
 
-/* A file with one line in it: 0 or -errno. */
-static int make_file(const char *path)
-{
-	int fd = open(path, O_CREAT | O_TRUNC | O_WRONLY, 0644);
-
-	if (fd < 0 || write(fd, "glass\n", 6) != 6)
-		return -errno;
-	close(fd);
-	return 0;
-}
-
 /* 0 if @path opens for reading, else -errno. */
 static int read_errno(const char *path)
 {
@@ -179,12 +168,6 @@ static bool avc_logged(void)
 		nanosleep(&ts, NULL);
 	}
 	return false;
-}
-
-static const char *errname(int e)
-{
-	return !e ? "ok" : e == -EACCES ? "EACCES" : e == -EPERM ? "EPERM" :
-	       e == -ENOENT ? "ENOENT" : e == -EINVAL ? "EINVAL" : "other";
 }
 
 /*
@@ -493,8 +476,8 @@ TEST(policy_refuses_the_secret)
 		TH_LOG("attr/current: %s", path);
 	ASSERT_EQ(0, mount_dir());
 
-	ASSERT_EQ(0, make_file(plain));
-	ASSERT_EQ(0, make_file(secret));
+	ASSERT_EQ(0, glass_make_file(plain, "glass\n"));
+	ASSERT_EQ(0, glass_make_file(secret, "glass\n"));
 	ratelimit_off();
 	ASSERT_EQ(0, set_enforce(1));
 	EXPECT_EQ(-EACCES, read_errno(secret));
@@ -738,25 +721,25 @@ static int diff(void)
 		return 0;
 	printf("GLASS-DIFF selinux active\n");
 	rc = load_policy();
-	printf("GLASS-DIFF selinux load %s\n", errname(rc));
+	printf("GLASS-DIFF selinux load %s\n", glass_errname(-rc));
 	if (rc)
 		return 0;
 	rc = glass_selinux_context(ctx, sizeof(ctx));
-	printf("GLASS-DIFF selinux context %s\n", rc ? errname(rc) : ctx);
-	printf("GLASS-DIFF selinux mount %s\n", errname(mount_dir()));
+	printf("GLASS-DIFF selinux context %s\n", rc ? glass_errname(-rc) : ctx);
+	printf("GLASS-DIFF selinux mount %s\n", glass_errname(-mount_dir()));
 	printf("GLASS-DIFF selinux make-plain %s\n",
-	       errname(make_file(plain)));
+	       glass_errname(-glass_make_file(plain, "glass\n")));
 	printf("GLASS-DIFF selinux make-secret %s\n",
-	       errname(make_file(secret)));
+	       glass_errname(-glass_make_file(secret, "glass\n")));
 	ratelimit_off();
-	printf("GLASS-DIFF selinux enforce %s\n", errname(set_enforce(1)));
-	printf("GLASS-DIFF selinux read-secret %s\n", errname(read_errno(secret)));
-	printf("GLASS-DIFF selinux read-plain %s\n", errname(read_errno(plain)));
+	printf("GLASS-DIFF selinux enforce %s\n", glass_errname(-set_enforce(1)));
+	printf("GLASS-DIFF selinux read-secret %s\n", glass_errname(-read_errno(secret)));
+	printf("GLASS-DIFF selinux read-plain %s\n", glass_errname(-read_errno(plain)));
 	printf("GLASS-DIFF selinux avc %s\n", avc_logged() ? "logged" : "none");
 	ratelimit_on();
-	printf("GLASS-DIFF selinux permissive %s\n", errname(set_enforce(0)));
+	printf("GLASS-DIFF selinux permissive %s\n", glass_errname(-set_enforce(0)));
 	printf("GLASS-DIFF selinux read-secret-permissive %s\n",
-	       errname(read_errno(secret)));
+	       glass_errname(-read_errno(secret)));
 	return 0;
 }
 

@@ -34,20 +34,6 @@
 #define IMA_RULE	"measure func=FILE_CHECK uid=1000 subj_user=_\n"
 #define DIR		"/tmp/glass_share"
 
-/* One value of the secids file; -1 if it has no such line. */
-static long secids(const char *name)
-{
-	char buf[1024], *p;
-	size_t n = strlen(name);
-
-	if (glass_read(SECFS "/glass/secids", buf, sizeof(buf)) <= 0)
-		return -1;
-	for (p = buf; p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
-		if (!strncmp(p, name, n) && p[n] == ' ')
-			return atol(p + n + 1);
-	return -1;
-}
-
 /* Open @path for reading and close it: IMA's FILE_CHECK; 0 or -errno. */
 static int open_close(const char *path)
 {
@@ -88,11 +74,6 @@ static bool measured(const char *path)
 	return found;
 }
 
-static int make_file(const char *path)
-{
-	return glass_write_file(path, "glass\n", 0644);
-}
-
 /*
  * In a child, as uid 1000: 2 the share was never reached, 3 an open
  * failed, 5 a label could not be set.  The measurement list is root's:
@@ -107,7 +88,7 @@ static int user_loop(void *arg)
 		return CHILD_BROKEN;
 	if (set_label("U", 0) || open_close(DIR "/recorded"))
 		return 3;
-	over = secids("over_share");
+	over = glass_secids("over_share");
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	for (i = 1; i <= limit + 512; i++) {
 		if (set_label("U", i))
@@ -115,14 +96,14 @@ static int user_loop(void *arg)
 		if (open_close(DIR "/loop"))
 			return 3;
 		/* The secids file now and then: it is the slow part. */
-		if (!(i % 256) && secids("over_share") != over)
+		if (!(i % 256) && glass_secids("over_share") != over)
 			break;
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	printf("# uid 1000 made %ld label combinations in %ld s: %ld entries, %ld unprivileged, over_share %ld\n",
-	       i, (long)(t1.tv_sec - t0.tv_sec), secids("entries"),
-	       secids("unprivileged"), secids("over_share"));
-	if (secids("over_share") == over)
+	       i, (long)(t1.tv_sec - t0.tv_sec), glass_secids("entries"),
+	       glass_secids("unprivileged"), glass_secids("over_share"));
+	if (glass_secids("over_share") == over)
 		return 2;
 	/* Over its share: this combination is not recorded. */
 	if (set_label("Unrec", 1) || open_close(DIR "/unrecorded"))
@@ -148,12 +129,12 @@ TEST(unprivileged_share_and_ima)
 		SKIP(return, "glasstest and Smack are not both composed");
 	if (access(IMA_POLICY, W_OK))
 		SKIP(return, "no IMA policy to load");
-	limit = secids("user_limit");
+	limit = glass_secids("user_limit");
 	ASSERT_LT(0, limit);
 	ASSERT_EQ(0, mkdir(DIR, 0755) && errno != EEXIST);
-	ASSERT_EQ(0, make_file(DIR "/recorded"));
-	ASSERT_EQ(0, make_file(DIR "/loop"));
-	ASSERT_EQ(0, make_file(DIR "/unrecorded"));
+	ASSERT_EQ(0, glass_write_file(DIR "/recorded", "glass\n", 0644));
+	ASSERT_EQ(0, glass_write_file(DIR "/loop", "glass\n", 0644));
+	ASSERT_EQ(0, glass_write_file(DIR "/unrecorded", "glass\n", 0644));
 	ASSERT_EQ(0, glass_write(IMA_POLICY, IMA_RULE));
 
 	EXPECT_EQ(0, glass_in_child(user_loop, &limit));
@@ -162,13 +143,13 @@ TEST(unprivileged_share_and_ima)
 	EXPECT_TRUE(measured(DIR "/unrecorded"));
 
 	/* Root's and another user's new combinations are recorded. */
-	unrecorded = secids("unrecorded");
-	entries = secids("entries");
+	unrecorded = glass_secids("unrecorded");
+	entries = glass_secids("entries");
 	ASSERT_EQ(0, set_label("Root", 1));
 	ASSERT_EQ(0, open_close(DIR "/loop"));
 	EXPECT_EQ(0, glass_in_child(other_user, NULL));
-	EXPECT_EQ(unrecorded, secids("unrecorded"));
-	EXPECT_EQ(entries + 2, secids("entries"));
+	EXPECT_EQ(unrecorded, glass_secids("unrecorded"));
+	EXPECT_EQ(entries + 2, glass_secids("entries"));
 }
 
 TEST_HARNESS_MAIN

@@ -34,16 +34,6 @@ struct shared {
 
 static bool smack;
 
-static long secids_entries(void)
-{
-	char buf[256], *p;
-
-	if (glass_read(SECFS "/glass/secids", buf, sizeof(buf)) < 0)
-		return -1;
-	p = strstr(buf, "entries ");
-	return p ? atol(p + 8) : -1;
-}
-
 /* Label @n: a Smack label of the set, with the composite write. */
 static int set_label(int n)
 {
@@ -142,7 +132,7 @@ TEST_F_TIMEOUT(stress, bounded, 900)
 	ASSERT_NE(MAP_FAILED, sh);
 	memset(sh, 0, sizeof(*sh));
 	smack = glass_lsm_active("smack");
-	before = secids_entries();
+	before = glass_secids("entries");
 	end = time(NULL) + seconds;
 	fflush(NULL);
 	for (w = 0; w < WORKERS; w++) {
@@ -159,7 +149,7 @@ TEST_F_TIMEOUT(stress, bounded, 900)
 		lost += sh->lost[w];
 		errors += sh->errors[w];
 	}
-	after = secids_entries();
+	after = glass_secids("entries");
 	printf("# %d workers, %d s: %lu rounds, %lu lost labels, %lu errors,",
 	       WORKERS, seconds, ops, lost, errors);
 	printf(" secid table %ld -> %ld entries\n", before, after);

@@ -167,6 +167,20 @@ static inline bool glass_lsm_active(const char *name)
 	return false;
 }
 
+/* One value of /sys/kernel/security/glass/secids; -1 if it has no such line. */
+static inline long glass_secids(const char *name)
+{
+	char buf[1024], *p;
+	size_t n = strlen(name);
+
+	if (glass_read(SECFS "/glass/secids", buf, sizeof(buf)) <= 0)
+		return -1;
+	for (p = buf; p; p = strchr(p, '\n'), p = p ? p + 1 : NULL)
+		if (!strncmp(p, name, n) && p[n] == ' ')
+			return atol(p + n + 1);
+	return -1;
+}
+
 /* Mount @type on @dir unless something is mounted there already. */
 static inline int glass_ensure_mount(const char *type, const char *dir)
 {
@@ -195,47 +209,6 @@ static inline int glass_in_child(int (*fn)(void *), void *arg)
 	if (pid == 0)
 		_exit(fn(arg) & 0xff);
 	return glass_wait(pid);
-}
-
-/*
- * A task that waits to be acted on, once @setup(@arg) (may be NULL) has
- * made it what the test needs.  Its pid, or -1.
- */
-static inline pid_t glass_spawn_target(int (*setup)(void *), void *arg)
-{
-	int ready[2];
-	pid_t pid;
-	char c;
-
-	if (pipe(ready))
-		return -1;
-	pid = fork();
-	if (pid == 0) {
-		close(ready[0]);
-		if ((setup && setup(arg)) || write(ready[1], "x", 1) != 1)
-			_exit(CHILD_BROKEN);
-		for (;;)
-			pause();
-	}
-	close(ready[1]);
-	if (pid < 0 || read(ready[0], &c, 1) != 1) {
-		if (pid > 0) {
-			kill(pid, SIGKILL);
-			waitpid(pid, NULL, 0);
-		}
-		pid = -1;
-	}
-	close(ready[0]);
-	return pid;
-}
-
-/* Kill and reap a task made by the test; nothing for pid <= 0. */
-static inline void glass_reap(pid_t pid)
-{
-	if (pid > 0) {
-		kill(pid, SIGKILL);
-		waitpid(pid, NULL, 0);
-	}
 }
 
 /*
@@ -269,6 +242,33 @@ static inline int glass_run(const char *const *argv, char *out, size_t size)
 	return WEXITSTATUS(status);
 }
 
+/* /dev/kmsg, positioned at its end: what the kernel says from now on. */
+static inline int glass_kmsg_open(void)
+{
+	int fd = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	if (fd >= 0)
+		lseek(fd, 0, SEEK_END);
+	return fd;
+}
+
+/* Create or truncate @path (mode 0644) to hold @text; 0 or -errno. */
+static inline int glass_make_file(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	size_t len = strlen(text);
+	ssize_t n = 0;
+
+	if (fd < 0)
+		return -errno;
+	if (len)
+		n = write(fd, text, len);
+	if (n < 0)
+		n = -errno;
+	close(fd);
+	return n < 0 ? n : (size_t)n == len ? 0 : -EIO;
+}
+
 /* Create @path holding @text, with @mode; 0 or -1. */
 static inline int glass_write_file(const char *path, const char *text,
 				   mode_t mode)
@@ -287,29 +287,51 @@ static inline int glass_write_file(const char *path, const char *text,
 	return ret;
 }
 
+/* Copy @from to @to, then give it @mode; 0 or -errno. */
 static inline int glass_copy_file(const char *from, const char *to,
 				  mode_t mode)
 {
 	char buf[65536];
-	int in = open(from, O_RDONLY | O_CLOEXEC);
-	int out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
-	int rc = in < 0 || out < 0 ? -1 : 0;
+	int in = open(from, O_RDONLY | O_CLOEXEC), out = -1, ret = 0;
 	ssize_t n;
 
-	while (!rc && (n = read(in, buf, sizeof(buf))) > 0)
-		if (write(out, buf, n) != n)
-			rc = -1;
-	if (in >= 0)
-		close(in);
-	if (out >= 0)
-		close(out);
-	return rc || chmod(to, mode) ? -1 : 0;
+	if (in < 0)
+		return -errno;
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
+	if (out < 0)
+		ret = -errno;
+	while (!ret && (n = read(in, buf, sizeof(buf))) != 0)
+		if (n < 0 || write(out, buf, n) != n)
+			ret = -EIO;
+	close(in);
+	if (out >= 0 && close(out) && !ret)
+		ret = -errno;
+	if (!ret && chmod(to, mode))
+		ret = -errno;
+	return ret;
 }
 
 /* errno of a failed call as a child's result, 0 on success. */
 static inline int glass_result(long ret)
 {
 	return ret < 0 ? errno : 0;
+}
+
+/* An errno's name, for canonical output: "0", "EACCES", "CHILD_BROKEN", ... */
+static inline const char *glass_errname(int err)
+{
+	static char buf[24];
+	const char *name;
+
+	if (!err)
+		return "0";
+	if (err == CHILD_BROKEN)
+		return "CHILD_BROKEN";
+	name = strerrorname_np(err);
+	if (name)
+		return name;
+	snprintf(buf, sizeof(buf), "errno%d", err);
+	return buf;
 }
 
 /* errno of open(@path, @flags), 0 if it opened. */
@@ -341,17 +363,26 @@ static inline int glass_capset(struct __user_cap_data_struct d[2])
 	return syscall(SYS_capset, &h, d);
 }
 
-/* Remove @cap from this task's effective and permitted sets; 0 or -errno. */
-static inline int glass_drop_cap(int cap)
+/* Remove the capabilities in @mask from this task's sets; 0 or -errno. */
+static inline int glass_drop_caps(unsigned long long mask)
 {
 	struct __user_cap_data_struct d[2];
+	int i;
 
 	if (glass_capget(0, d))
 		return -errno;
-	d[cap / 32].effective &= ~(1u << (cap % 32));
-	d[cap / 32].permitted &= ~(1u << (cap % 32));
-	d[cap / 32].inheritable &= ~(1u << (cap % 32));
+	for (i = 0; i < 2; i++) {
+		d[i].effective &= ~(__u32)(mask >> (32 * i));
+		d[i].permitted &= ~(__u32)(mask >> (32 * i));
+		d[i].inheritable &= ~(__u32)(mask >> (32 * i));
+	}
 	return glass_capset(d) ? -errno : 0;
+}
+
+/* Remove @cap from this task's sets; 0 or -errno. */
+static inline int glass_drop_cap(int cap)
+{
+	return glass_drop_caps(1ULL << cap);
 }
 
 /*
@@ -384,6 +415,51 @@ static inline int glass_become(uid_t uid)
 	    setresuid(uid, uid, uid))
 		return -errno;
 	return 0;
+}
+
+/*
+ * A task that waits to be acted on: uid @uid (0: it stays root) and
+ * dumpable, without the capabilities in @drop.  Its pid, or -1.
+ */
+static inline pid_t glass_spawn_target(uid_t uid, unsigned long long drop)
+{
+	int ready[2];
+	pid_t pid;
+	char c;
+
+	if (pipe(ready))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		close(ready[0]);
+		/* Changing uid made it undumpable; only the uid should count. */
+		if ((uid && (glass_become(uid) ||
+			     prctl(PR_SET_DUMPABLE, 1, 0, 0, 0))) ||
+		    (drop && glass_drop_caps(drop)) ||
+		    write(ready[1], "x", 1) != 1)
+			_exit(CHILD_BROKEN);
+		for (;;)
+			pause();
+	}
+	close(ready[1]);
+	if (pid < 0 || read(ready[0], &c, 1) != 1) {
+		if (pid > 0) {
+			kill(pid, SIGKILL);
+			waitpid(pid, NULL, 0);
+		}
+		pid = -1;
+	}
+	close(ready[0]);
+	return pid;
+}
+
+/* Kill and reap a task made by the test; nothing for pid <= 0. */
+static inline void glass_reap(pid_t pid)
+{
+	if (pid > 0) {
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
 }
 
 /* Is profile @name loaded in enforce mode? */
@@ -430,6 +506,95 @@ static inline int glass_aa_confine(const char *profile)
 	if (glass_read("/proc/self/attr/apparmor/current", now, sizeof(now)) < 0)
 		return -EIO;
 	return strcmp(now, cmd) ? -EINVAL : 0;
+}
+
+/*
+ * Enter the TOMOYO domain @domain through an open fd (the domain may open
+ * nothing else), and read it back; 0 or -errno.
+ */
+static inline int glass_tomoyo_enter(const char *domain)
+{
+	char now[256] = "";
+	int fd = open(TOMOYOFS "/self_domain", O_RDWR | O_CLOEXEC);
+
+	if (fd < 0)
+		return -errno;
+	if (write(fd, domain, strlen(domain)) < 0 ||
+	    pread(fd, now, sizeof(now) - 1, 0) < 0) {
+		close(fd);
+		return -errno;
+	}
+	close(fd);
+	return strcmp(now, domain) ? -EINVAL : 0;
+}
+
+/*
+ * In a child: enter @domain, which grants nothing, and open a file.  Once
+ * TOMOYO enforces, that fails with EPERM.
+ */
+static inline int glass_tomoyo_probe(void *domain)
+{
+	if (glass_tomoyo_enter(domain))
+		return CHILD_BROKEN;
+	return glass_open_errno("/proc/self/stat", O_RDONLY);
+}
+
+/*
+ * TOMOYO enforces nothing until the kernel has run its policy loader,
+ * which it does once, when the activation trigger is executed.  The
+ * trigger is TOMOYO_trigger= of the kernel command line, or the one the
+ * guest kernel is built with (/sbin/tomoyo-activate, an empty script).
+ */
+static inline int glass_tomoyo_activate(void)
+{
+	char cmdline[4096], *trigger = "/sbin/tomoyo-activate", *p;
+	pid_t pid;
+
+	if (glass_read("/proc/cmdline", cmdline, sizeof(cmdline)) > 0) {
+		p = strstr(cmdline, "TOMOYO_trigger=");
+		if (p) {
+			trigger = p + strlen("TOMOYO_trigger=");
+			trigger[strcspn(trigger, "\t\n ")] = '\0';
+		}
+	}
+	if (access(trigger, X_OK))
+		return -ENOENT;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDWR);
+
+		dup2(null, 0);
+		dup2(null, 1);
+		dup2(null, 2);
+		execl(trigger, trigger, (char *)NULL);
+		_exit(127);
+	}
+	glass_wait(pid);
+	return 0;
+}
+
+/*
+ * Load a policy with @load() and make sure TOMOYO enforces it: @domain,
+ * which the policy makes enforcing and grants nothing, may not open a
+ * file.  The loader run by activation may add to the policy: it is
+ * loaded again after.  0 or -errno.
+ */
+static inline int glass_tomoyo_enforce(int (*load)(void), const char *domain)
+{
+	int ret = load();
+
+	if (ret)
+		return ret;
+	if (glass_in_child(glass_tomoyo_probe, (void *)domain) == EPERM)
+		return 0;
+	ret = glass_tomoyo_activate();
+	if (!ret)
+		ret = load();
+	if (ret)
+		return ret;
+	return glass_in_child(glass_tomoyo_probe, (void *)domain) == EPERM ?
+	       0 : -ENOTRECOVERABLE;
 }
 
 #define SELINUXFS	"/sys/fs/selinux"
