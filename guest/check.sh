@@ -1,7 +1,8 @@
 #!/bin/sh
-# Guest side of `make check`: run every /selftests/* program, count its
-# kselftest TAP results, count the KUnit results the kernel printed at boot,
-# check the kernel log for warnings, and print
+# Guest side of `make check`: run every test program, /selftests/glass_*
+# (exec-probe beside them is a program they execute), count its kselftest
+# TAP results, count the KUnit results the kernel printed at boot, check
+# the kernel log for warnings, and print
 #   GLASS-RESULT: N passed, N failed
 # Exit status 0 when nothing failed, 1 otherwise.
 #
@@ -52,7 +53,7 @@ add() { # passes failures skips
 dmesg -c > "$out/dmesg.boot"
 dmesg -n 1
 
-for t in /selftests/*; do
+for t in /selftests/glass_*; do
 	[ -f "$t" ] && [ -x "$t" ] || continue
 	name=${t##*/}
 	case ",${only:-$name}," in *",$name,"*) ;; *) continue ;; esac

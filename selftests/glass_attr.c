@@ -734,7 +734,7 @@ TEST_F(attr, aa_getcon)
 /*
  * A set-user-ID program sees the boot default display, not the one its
  * invoker chose; a plain exec keeps the choice.  The program is a copy of
- * this one, run with --display.
+ * exec-probe, which prints its display.
  */
 #define SUID_COPY	"/tmp/glass-attr-suid"
 #define PLAIN_COPY	"/tmp/glass-attr-plain"
@@ -742,7 +742,7 @@ TEST_F(attr, aa_getcon)
 /* The display a program run from @path reports for itself. */
 static int display_after_exec(const char *path, char *out, size_t size)
 {
-	const char *const argv[] = { path, "--display", NULL };
+	const char *const argv[] = { path, "display", NULL };
 
 	if (glass_run(argv, out, size) || !*out)
 		return -1;
@@ -774,8 +774,8 @@ TEST_F(attr, display_reset_by_setuid_exec)
 	if (!smack && !apparmor)
 		SKIP(return, "needs a module with process attributes");
 	ASSERT_EQ(0, get_display(boot, sizeof(boot)));
-	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", PLAIN_COPY, 0755));
-	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", SUID_COPY, 04755));
+	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), PLAIN_COPY, 0755));
+	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), SUID_COPY, 04755));
 	EXPECT_EQ(0, glass_in_child(setuid_exec_display, boot));
 	unlink(PLAIN_COPY);
 	unlink(SUID_COPY);
@@ -785,7 +785,7 @@ TEST_F(attr, display_reset_by_setuid_exec)
  * Display rules: a program named by a rule runs with the rule's display,
  * whatever its invoker chose, set-user-ID or not; a script is named by its
  * own path, not its interpreter's; a program no rule names keeps the
- * inherited display.  The copies of this program print their display.
+ * inherited display.  The copies of exec-probe print their display.
  */
 #define RULED_COPY	"/tmp/glass-attr-ruled"
 #define RULED_LINK	"/tmp/glass-attr-ruled-link"
@@ -813,12 +813,12 @@ FIXTURE_SETUP(display_rules)
 	self->module = smack ? "smack" : "apparmor";
 	self->other = smack && apparmor ? "apparmor" : "composite";
 	ASSERT_EQ(0, get_display(self->boot, sizeof(self->boot)));
-	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", PLAIN_COPY, 0755));
-	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", RULED_COPY, 0755));
-	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", SUID_COPY, 04755));
+	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), PLAIN_COPY, 0755));
+	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), RULED_COPY, 0755));
+	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), SUID_COPY, 04755));
 	unlink(RULED_LINK);
 	ASSERT_EQ(0, symlink(RULED_COPY, RULED_LINK));
-	snprintf(script, sizeof(script), "#!%s\n", PLAIN_COPY);
+	snprintf(script, sizeof(script), "#!%s display\n", PLAIN_COPY);
 	ASSERT_EQ(0, glass_write_file(RULED_SCRIPT, script, 0755));
 }
 
@@ -956,6 +956,7 @@ TEST_F(display_rules, refused_tables_change_nothing)
 
 TEST(glass_exec)
 {
+	const char *probe = glass_exec_probe();
 	char module[64], out[512];
 
 	smack = glass_lsm_active("smack");
@@ -963,16 +964,16 @@ TEST(glass_exec)
 	if (!smack && !apparmor)
 		SKIP(return, "needs a module with process attributes");
 	ASSERT_EQ(0, access(GLASS_EXEC, X_OK));
-	ASSERT_EQ(0, glass_copy_file("/proc/self/exe", PLAIN_COPY, 0755));
+	ASSERT_EQ(0, access(probe, X_OK));
 	snprintf(module, sizeof(module), "--display=%s",
 		 smack ? "smack" : "apparmor");
 	{
 		const char *const to_module[] = { GLASS_EXEC, module, "--",
-					    PLAIN_COPY, "--display", NULL };
+					    probe, "display", NULL };
 		const char *const to_composite[] = { GLASS_EXEC, "--display=composite",
-					       PLAIN_COPY, "--display", NULL };
+					       probe, "display", NULL };
 		const char *const bad_module[] = { GLASS_EXEC, "--display=tomoyo",
-					     PLAIN_COPY, "--display", NULL };
+					     probe, "display", NULL };
 		const char *const no_command[] = { GLASS_EXEC, module,
 					     "/nonexistent/cmd", NULL };
 		const char *const not_executable[] = { GLASS_EXEC, module,
@@ -994,19 +995,6 @@ TEST(glass_exec)
 		EXPECT_EQ(0, glass_run(show, out, sizeof(out)));
 		EXPECT_STREQ(module, out);
 	}
-	unlink(PLAIN_COPY);
 }
 
-int main(int argc, char **argv)
-{
-	char display[64];
-
-	/* A copy of this program, or a script it interprets. */
-	if (argc >= 2 && !strcmp(argv[argc - 1], "--display")) {
-		if (get_display(display, sizeof(display)))
-			return 1;
-		printf("%s\n", display);
-		return 0;
-	}
-	return test_harness_run(argc, argv);
-}
+TEST_HARNESS_MAIN

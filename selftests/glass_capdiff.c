@@ -50,8 +50,8 @@
 #include "kselftest_harness.h"
 
 #define DIR		"/tmp/glass-capdiff"
-#define FCAP_FILE	DIR "/fcap"	/* a copy of this program with file caps */
-#define SUID_FILE	DIR "/suid"	/* a setuid-root copy */
+#define FCAP_FILE	DIR "/fcap"	/* a copy of exec-probe with file caps */
+#define SUID_FILE	DIR "/suid"	/* a setuid-root copy of exec-probe */
 #define DATA_FILE	DIR "/data"
 
 #define ANSWER_MAX	96
@@ -123,22 +123,18 @@ static void cap_set_name(char *out, size_t size, unsigned long long set)
 	}
 }
 
-/* This task's sets from /proc, as "inh=... prm=... eff=... amb=...". */
-static void say_caps(char *out, pid_t pid)
+/* The sets in @status (/proc/<pid>/status), as "inh=... prm=... eff=... amb=...". */
+static void say_caps_of(char *out, const char *status)
 {
 	unsigned long long v[4];
 	static const char *const key[4] = { "CapInh:", "CapPrm:", "CapEff:",
 					    "CapAmb:" };
-	char path[64], buf[4096], name[4][40], *p;
+	char name[4][40];
+	const char *p;
 	int i;
 
-	snprintf(path, sizeof(path), "/proc/%d/status", pid ? pid : getpid());
-	if (glass_read(path, buf, sizeof(buf)) <= 0) {
-		say(out, "BROKEN");
-		return;
-	}
 	for (i = 0; i < 4; i++) {
-		p = strstr(buf, key[i]);
+		p = strstr(status, key[i]);
 		if (!p || sscanf(p + strlen(key[i]), "%llx", &v[i]) != 1) {
 			say(out, "BROKEN");
 			return;
@@ -147,6 +143,17 @@ static void say_caps(char *out, pid_t pid)
 	}
 	say(out, "inh=%s prm=%s eff=%s amb=%s", name[0], name[1], name[2],
 	    name[3]);
+}
+
+/* The sets of task @pid (0: this one). */
+static void say_caps(char *out, pid_t pid)
+{
+	char path[64], buf[4096];
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid ? pid : getpid());
+	if (glass_read(path, buf, sizeof(buf)) <= 0)
+		return say(out, "BROKEN");
+	say_caps_of(out, buf);
 }
 
 #define BIT(c)	(1ULL << (c))
@@ -364,13 +371,14 @@ static void capset_inheritable_without_setpcap(char *out)
 
 /*
  * bprm_creds_from_file: the sets a program starts with, read by the
- * program itself (this one, run with --caps).
+ * program itself (exec-probe, or a copy of it).
  */
 static void exec_caps(char *out, const char *path, uid_t uid, bool nnp)
 {
+	char status[1024];
+	ssize_t n, len = 0;
 	int fds[2];
 	pid_t pid;
-	ssize_t n;
 
 	if (pipe(fds))
 		return say(out, "BROKEN");
@@ -380,22 +388,24 @@ static void exec_caps(char *out, const char *path, uid_t uid, bool nnp)
 		if (dup2(fds[1], 1) != 1 || (uid && glass_become(uid)) ||
 		    (nnp && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0)))
 			_exit(CHILD_BROKEN);
-		execl(path, path, "--caps", NULL);
+		execl(path, path, "caps", NULL);
 		_exit(CHILD_BROKEN);
 	}
 	close(fds[1]);
-	n = read(fds[0], out, ANSWER_MAX - 1);
+	while (len < (ssize_t)sizeof(status) - 1 &&
+	       (n = read(fds[0], status + len, sizeof(status) - 1 - len)) > 0)
+		len += n;
 	close(fds[0]);
-	if (glass_wait(pid) || n <= 0)
+	status[len] = '\0';
+	if (glass_wait(pid) || !len)
 		return say(out, "BROKEN");
-	out[n] = 0;
-	out[strcspn(out, "\n")] = 0;
+	say_caps_of(out, status);
 }
 
-static void exec_root(char *out) { exec_caps(out, "/proc/self/exe", 0, false); }
+static void exec_root(char *out) { exec_caps(out, glass_exec_probe(), 0, false); }
 static void exec_nobody(char *out)
 {
-	exec_caps(out, "/proc/self/exe", NOBODY_UID, false);
+	exec_caps(out, glass_exec_probe(), NOBODY_UID, false);
 }
 
 static void exec_fcap_nobody(char *out)
@@ -836,9 +846,9 @@ static int setup(void)
 	unsigned int i;
 
 	if ((mkdir(DIR, 0755) && errno != EEXIST) ||
-	    glass_copy_file("/proc/self/exe", FCAP_FILE, 0755) ||
+	    glass_copy_file(glass_exec_probe(), FCAP_FILE, 0755) ||
 	    set_fcap(FCAP_FILE, false) ||
-	    glass_copy_file("/proc/self/exe", SUID_FILE, 04755))
+	    glass_copy_file(glass_exec_probe(), SUID_FILE, 04755))
 		return -1;
 	for (i = 0; i < NR_SYSCTLS; i++) {
 		if (glass_read(sysctls[i][0], saved[i], sizeof(saved[i])) <= 0)
@@ -1026,13 +1036,6 @@ static int print_diff(void)
 
 int main(int argc, char **argv)
 {
-	char out[ANSWER_MAX];
-
-	if (argc == 2 && !strcmp(argv[1], "--caps")) {
-		say_caps(out, 0);
-		printf("%s\n", out);
-		return 0;
-	}
 	if (argc == 2 && !strcmp(argv[1], "--diff"))
 		return print_diff();
 	return test_harness_run(argc, argv);

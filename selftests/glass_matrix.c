@@ -126,10 +126,11 @@ static int op_open(bool closed)
 	return glass_open_errno(mx_path("f", closed), O_RDONLY);
 }
 
+/* MX/prog-*: copies of exec-probe, which exits 0. */
 static int op_exec(bool closed)
 {
 	const char *path = mx_path("prog", closed);
-	char *const argv[] = { "glass_matrix", "--exit0", NULL };
+	char *const argv[] = { "exec-probe", NULL };
 	char *const envp[] = { NULL };
 
 	execve(path, argv, envp);
@@ -550,7 +551,7 @@ static void setup(void)
 		if (!ret)
 			ret = glass_make_file(mx_path("x", closed), "");
 		if (!ret)
-			ret = glass_copy_file("/proc/self/exe",
+			ret = glass_copy_file(glass_exec_probe(),
 					      mx_path("prog", closed), 0755);
 		if (!ret)
 			ret = smack_label(mx_path("f", closed), closed);
@@ -1168,9 +1169,6 @@ int main(int argc, char **argv)
 {
 	int ret;
 
-	/* Exec'd by the exec operation. */
-	if (argc == 2 && !strcmp(argv[1], "--exit0"))
-		return 0;
 	diff_selinux = argc == 2 && !strcmp(argv[1], "--diff-selinux");
 	diff_mode = diff_selinux || (argc == 2 && !strcmp(argv[1], "--diff"));
 	setup();

@@ -245,14 +245,14 @@ static int aa_demo_open(void *path)
 	return glass_open_errno(path, O_RDONLY);
 }
 
-static const char *self_exe = "/proc/self/exe";
-
-/* change_onexec: the exec'd program starts confined. */
+/* change_onexec: the exec'd program (exec-probe) starts confined. */
 static int aa_onexec_open(void *path)
 {
+	const char *probe = glass_exec_probe();
+
 	if (glass_write("/proc/self/attr/apparmor/exec", "exec glass_demo"))
 		return CHILD_BROKEN;
-	execl(self_exe, "glass_policy", "--open", (char *)path, (char *)NULL);
+	execl(probe, probe, "open", (char *)path, (char *)NULL);
 	return CHILD_BROKEN;
 }
 
@@ -375,10 +375,4 @@ TEST_F(all, three_confine_one_task)
 	EXPECT_EQ(EPERM, glass_in_child(triple_open, &secret));
 }
 
-int main(int argc, char **argv)
-{
-	/* Re-executed under change_onexec: report open()'s errno. */
-	if (argc == 3 && !strcmp(argv[1], "--open"))
-		return glass_open_errno(argv[2], O_RDONLY);
-	return test_harness_run(argc, argv);
-}
+TEST_HARNESS_MAIN

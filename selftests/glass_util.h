@@ -123,11 +123,12 @@ static inline int glass_write(const char *path, const char *s)
 }
 
 /*
+ * Put the path of @name, beside this program, into @path; 0 or -errno.
  * The policies the tests load have one copy, policy/ beside the test
  * programs (selftests/policy/ in Glass's repository, which the demo
- * loads too).  Put the path of @rel in it into @path; 0 or -errno.
+ * loads too), and exec-probe is installed beside them.
  */
-static inline int glass_policy_path(char *path, size_t size, const char *rel)
+static inline int glass_beside(char *path, size_t size, const char *name)
 {
 	char exe[4096], *slash;
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
@@ -139,9 +140,32 @@ static inline int glass_policy_path(char *path, size_t size, const char *rel)
 	if (!slash)
 		return -ENOENT;
 	*slash = '\0';
-	if (snprintf(path, size, "%s/policy/%s", exe, rel) >= (int)size)
+	if (snprintf(path, size, "%s/%s", exe, name) >= (int)size)
 		return -ENAMETOOLONG;
 	return 0;
+}
+
+/* The path of the policy file @rel, in policy/; 0 or -errno. */
+static inline int glass_policy_path(char *path, size_t size, const char *rel)
+{
+	char name[256];
+
+	if (snprintf(name, sizeof(name), "policy/%s", rel) >= (int)sizeof(name))
+		return -ENAMETOOLONG;
+	return glass_beside(path, size, name);
+}
+
+/*
+ * exec-probe (exec-probe.c): the program the tests execute to see what an
+ * exec gave it.  Its path, "" if there is none.
+ */
+static inline const char *glass_exec_probe(void)
+{
+	static char path[4200];
+
+	if (!path[0] && glass_beside(path, sizeof(path), "exec-probe"))
+		path[0] = '\0';
+	return path;
 }
 
 /* Read the policy file @rel; its length or -errno. */

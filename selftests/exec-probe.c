@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * exec-probe: the program the Glass selftests execute, to see what the
+ * exec gave it.  The tests run it where it is, or a copy of it that is
+ * set-user-ID, has file capabilities, is labelled or is named by a display
+ * rule.
+ *
+ *   exec-probe            exit 0 (glass_matrix's exec operation)
+ *   exec-probe display    print this task's display (glass_attr)
+ *   exec-probe caps       print the Cap lines of /proc/self/status
+ *                         (glass_capdiff)
+ *   exec-probe open PATH  exit with the errno of opening PATH for
+ *                         reading, 0 if it opened (glass_policy)
+ *
+ * As a script's interpreter ("#!.../exec-probe display"), it gets the
+ * script's path and arguments after the command, and ignores them.
+ */
+#define _GNU_SOURCE
+#include "glass_util.h"
+
+/* Print the lines of @path that begin with @prefix; 0, or 1 if unreadable. */
+static int print_lines(const char *path, const char *prefix)
+{
+	char buf[8192], *line, *save;
+
+	if (glass_read(path, buf, sizeof(buf)) <= 0)
+		return 1;
+	for (line = strtok_r(buf, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save))
+		if (!strncmp(line, prefix, strlen(prefix)))
+			printf("%s\n", line);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2)
+		return 0;
+	if (!strcmp(argv[1], "display"))
+		return print_lines(SECFS "/glass/display", "");
+	if (!strcmp(argv[1], "caps"))
+		return print_lines("/proc/self/status", "Cap");
+	if (!strcmp(argv[1], "open") && argc == 3)
+		return glass_open_errno(argv[2], O_RDONLY);
+	fprintf(stderr, "exec-probe: unknown command %s\n", argv[1]);
+	return 2;
+}
