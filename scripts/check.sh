@@ -94,10 +94,10 @@ selftest_boot() { # what append
 # composed last, under two stack orders (the errno is the first refusal in
 # stack order, so cells refused by two modules give different errnos), and
 # with SELinux first, its policy loaded by the test (Smack owns NetLabel:
-# it cannot do without it).
+# it cannot do without it); and glass_testmodule, glasstest's own tests.
 for stack in smack,tomoyo,apparmor,glasstest apparmor,tomoyo,smack,glasstest \
 	selinux,smack,tomoyo,apparmor,glasstest; do
-	selftest_boot matrix "glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_matrix"
+	selftest_boot matrix "glass.stack=$stack glass.netlabel=smack glassvm.tests=glass_matrix,glass_testmodule"
 done
 
 # Host check: the secid table's shares, with glasstest, whose label any
