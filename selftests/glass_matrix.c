@@ -228,53 +228,99 @@ static int op_add_key(bool closed)
 				    KEY_SPEC_SESSION_KEYRING));
 }
 
+enum op_id {
+	OP_OPEN, OP_EXEC, OP_MOUNT, OP_KILL, OP_PTRACE, OP_UNIX_CONNECT,
+	OP_INET_CONNECT, OP_INET_BIND, OP_MSGSND, OP_SETXATTR, OP_ADD_KEY,
+	NR_OPS
+};
+
 /*
  * Stages: the order of the hooks an operation reaches.  Smack refuses
  * open and exec in inode_permission during the path walk, TOMOYO and
  * AppArmor at file_open, socket_connect, ...
  */
-static const struct op ops[] = {
-	{ "open", "file_open", { 1, 2, 2, 1, 2 },
-	  { EACCES, EPERM, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
-	  op_open },
-	{ "exec", "bprm_creds_for_exec", { 1, 4, 3, 1, 3 },
-	  { EACCES, EPERM, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
-	  op_exec },
-	{ "mount", "sb_mount", { 0, 1, 1, 1, 1 },
-	  { 0, EPERM, EACCES, EACCES, TEST_ERR }, false, CAPS_ALL, NULL,
-	  op_mount },
-	{ "kill", "task_kill", { 1, 0, 1, 1, 1 },
-	  { EACCES, 0, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
-	  op_kill },
-	{ "ptrace", "ptrace_access_check", { 1, 0, 1, 1, 1 },
-	  { EACCES, 0, EACCES, EACCES, TEST_ERR }, false, CAPS_NONE, NULL,
-	  op_ptrace },
+static const struct op ops[NR_OPS] = {
+	[OP_OPEN] = {
+		.name = "open", .hook = "file_open",
+		.stage = { 1, 2, 2, 1, 2 },
+		.err = { EACCES, EPERM, EACCES, EACCES, TEST_ERR },
+		.run = op_open,
+	},
+	[OP_EXEC] = {
+		.name = "exec", .hook = "bprm_creds_for_exec",
+		.stage = { 1, 4, 3, 1, 3 },
+		.err = { EACCES, EPERM, EACCES, EACCES, TEST_ERR },
+		.run = op_exec,
+	},
+	[OP_MOUNT] = {
+		.name = "mount", .hook = "sb_mount",
+		.stage = { 0, 1, 1, 1, 1 },
+		.err = { 0, EPERM, EACCES, EACCES, TEST_ERR },
+		.caps = CAPS_ALL,
+		.run = op_mount,
+	},
+	[OP_KILL] = {
+		.name = "kill", .hook = "task_kill",
+		.stage = { 1, 0, 1, 1, 1 },
+		.err = { EACCES, 0, EACCES, EACCES, TEST_ERR },
+		.run = op_kill,
+	},
+	[OP_PTRACE] = {
+		.name = "ptrace", .hook = "ptrace_access_check",
+		.stage = { 1, 0, 1, 1, 1 },
+		.err = { EACCES, 0, EACCES, EACCES, TEST_ERR },
+		.run = op_ptrace,
+	},
 	/*
 	 * SELinux refuses write on the socket file (unix_find_bsd), before
 	 * Smack's unix_stream_connect.
 	 */
-	{ "unix_connect", "socket_connect", { 3, 1, 0, 2, 1 },
-	  { EACCES, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_unix,
-	  op_unix_connect },
+	[OP_UNIX_CONNECT] = {
+		.name = "unix_connect", .hook = "socket_connect",
+		.stage = { 3, 1, 0, 2, 1 },
+		.err = { EACCES, EPERM, 0, EACCES, TEST_ERR },
+		.prepare = prepare_unix, .run = op_unix_connect,
+	},
 	/* SELinux: connect and bind on a socket of glass_mx_obj_t. */
-	{ "inet_connect", "socket_connect", { 1, 1, 0, 1, 1 },
-	  { EACCES, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE,
-	  prepare_inet, op_inet_connect, true },
-	{ "inet_bind", "socket_bind", { 0, 1, 0, 1, 1 },
-	  { 0, EPERM, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_inet,
-	  op_inet_bind, true },
-	{ "msgsnd", "ipc_permission", { 1, 0, 0, 1, 1 },
-	  { EACCES, 0, 0, EACCES, TEST_ERR }, true, CAPS_NONE, NULL, op_msgsnd },
-	{ "setxattr", "inode_setxattr", { 1, 0, 0, 1, 1 },
-	  { EACCES, 0, 0, EACCES, TEST_ERR }, false, CAPS_NO_OVERRIDE, NULL,
-	  op_setxattr },
+	[OP_INET_CONNECT] = {
+		.name = "inet_connect", .hook = "socket_connect",
+		.stage = { 1, 1, 0, 1, 1 },
+		.err = { EACCES, EPERM, 0, EACCES, TEST_ERR },
+		.prepare = prepare_inet, .run = op_inet_connect,
+		.selinux_obj = true,
+	},
+	[OP_INET_BIND] = {
+		.name = "inet_bind", .hook = "socket_bind",
+		.stage = { 0, 1, 0, 1, 1 },
+		.err = { 0, EPERM, 0, EACCES, TEST_ERR },
+		.prepare = prepare_inet, .run = op_inet_bind,
+		.selinux_obj = true,
+	},
+	[OP_MSGSND] = {
+		.name = "msgsnd", .hook = "ipc_permission",
+		.stage = { 1, 0, 0, 1, 1 },
+		.err = { EACCES, 0, 0, EACCES, TEST_ERR },
+		.eacces = true,
+		.run = op_msgsnd,
+	},
+	[OP_SETXATTR] = {
+		.name = "setxattr", .hook = "inode_setxattr",
+		.stage = { 1, 0, 0, 1, 1 },
+		.err = { EACCES, 0, 0, EACCES, TEST_ERR },
+		.caps = CAPS_NO_OVERRIDE,
+		.run = op_setxattr,
+	},
 	/*
 	 * SELinux refuses write on the session keyring (glass_mx_obj_t) in
 	 * key_permission, before the new key's key_alloc.
 	 */
-	{ "add_key", "key_alloc", { 0, 0, 0, 1, 2 },
-	  { 0, 0, 0, EACCES, TEST_ERR }, false, CAPS_NONE, prepare_key,
-	  op_add_key, true },
+	[OP_ADD_KEY] = {
+		.name = "add_key", .hook = "key_alloc",
+		.stage = { 0, 0, 0, 1, 2 },
+		.err = { 0, 0, 0, EACCES, TEST_ERR },
+		.prepare = prepare_key, .run = op_add_key,
+		.selinux_obj = true,
+	},
 };
 
 /* Policy */
@@ -465,10 +511,6 @@ static void read_stack(void)
 				stack_pos[m] = pos;
 }
 
-static const char *setup_error;
-/* --diff: every module but SELinux; --diff-selinux: SELinux alone. */
-static bool diff_mode, diff_selinux;
-
 /*
  * SELinux's policy, enforcing; before MX's mount, which names a type.  A
  * policy is the tests' to load only when none is loaded (the task is still
@@ -496,18 +538,16 @@ static int load_selinux(void)
 #define YAMA_SCOPE	"/proc/sys/kernel/yama/ptrace_scope"
 static char yama_scope[8];
 
-static void setup(void)
+/*
+ * The policies and objects of the cells, for the modules active[] names:
+ * NULL, or what failed.  teardown() undoes what was done, either way.
+ */
+static const char *setup(void)
 {
 	static char err[128];
 	const char *what = "";
 	int ret = 0;
 
-	read_stack();
-	if (diff_mode)
-		active[SE] = false;
-	if (diff_selinux)
-		for (int m = 0; m < NMOD; m++)
-			active[m] = m == SE && glass_lsm_active("selinux");
 	/* Audit lines reach /dev/kmsg through printk_ratelimit(). */
 	glass_write("/proc/sys/kernel/printk_ratelimit", "0");
 	/*
@@ -568,11 +608,10 @@ static void setup(void)
 	if (!ret && mkdir(MX "/mnt", 0755))
 		ret = -errno, what = "mnt";
 out:
-	if (ret) {
-		snprintf(err, sizeof(err), "%s: %s: %s", __func__, what,
-			 strerror(-ret));
-		setup_error = err;
-	}
+	if (!ret)
+		return NULL;
+	snprintf(err, sizeof(err), "%s: %s: %s", __func__, what, strerror(-ret));
+	return err;
 }
 
 static void teardown(void)
@@ -886,22 +925,16 @@ static int check_cell(struct __test_metadata *_metadata, const struct cell *c)
 }
 
 /* Every subset of the active modules that can refuse @op. */
-static void check_op(struct __test_metadata *_metadata, const char *name)
+static void check_op(struct __test_metadata *_metadata, const struct op *op)
 {
-	const struct op *op = NULL;
 	unsigned int set, m, fails = 0, cells = 0;
 	int can = 0;
 
-	for (m = 0; m < ARRAY_SIZE(ops); m++)
-		if (!strcmp(ops[m].name, name))
-			op = &ops[m];
-	ASSERT_NE(NULL, op);
-	ASSERT_EQ(NULL, setup_error) TH_LOG("%s", setup_error);
 	for (m = 0; m < NMOD; m++)
 		if (active[m] && op->stage[m])
 			can |= 1 << m;
 	if (!can)
-		SKIP(return, "no active module can refuse %s", name);
+		SKIP(return, "no active module can refuse %s", op->name);
 	for (set = 0; set < 1u << NMOD; set++) {
 		struct cell c = { .op = op };
 
@@ -913,7 +946,7 @@ static void check_op(struct __test_metadata *_metadata, const char *name)
 		fails += check_cell(_metadata, &c);
 		cells++;
 	}
-	ksft_print_msg("%s: %u cells, %u failures\n", name, cells, fails);
+	ksft_print_msg("%s: %u cells, %u failures\n", op->name, cells, fails);
 	EXPECT_EQ(0, fails);
 }
 
@@ -921,59 +954,67 @@ static void check_op(struct __test_metadata *_metadata, const char *name)
 FIXTURE(cells) {};
 
 FIXTURE_VARIANT(cells) {
-	const char *op;
+	const struct op *op;
 };
 
 FIXTURE_VARIANT_ADD(cells, open) {
-	.op = "open",
+	.op = &ops[OP_OPEN],
 };
 
 FIXTURE_VARIANT_ADD(cells, exec) {
-	.op = "exec",
+	.op = &ops[OP_EXEC],
 };
 
 FIXTURE_VARIANT_ADD(cells, mount) {
-	.op = "mount",
+	.op = &ops[OP_MOUNT],
 };
 
 FIXTURE_VARIANT_ADD(cells, ptrace) {
-	.op = "ptrace",
+	.op = &ops[OP_PTRACE],
 };
 
 FIXTURE_VARIANT_ADD(cells, kill) {
-	.op = "kill",
+	.op = &ops[OP_KILL],
 };
 
 FIXTURE_VARIANT_ADD(cells, unix_connect) {
-	.op = "unix_connect",
+	.op = &ops[OP_UNIX_CONNECT],
 };
 
 FIXTURE_VARIANT_ADD(cells, inet_connect) {
-	.op = "inet_connect",
+	.op = &ops[OP_INET_CONNECT],
 };
 
 FIXTURE_VARIANT_ADD(cells, inet_bind) {
-	.op = "inet_bind",
+	.op = &ops[OP_INET_BIND],
 };
 
 FIXTURE_VARIANT_ADD(cells, msgsnd) {
-	.op = "msgsnd",
+	.op = &ops[OP_MSGSND],
 };
 
 FIXTURE_VARIANT_ADD(cells, setxattr) {
-	.op = "setxattr",
+	.op = &ops[OP_SETXATTR],
 };
 
 FIXTURE_VARIANT_ADD(cells, add_key) {
-	.op = "add_key",
+	.op = &ops[OP_ADD_KEY],
 };
 
 FIXTURE_SETUP(cells)
 {
+	const char *err;
+
+	read_stack();
+	err = setup();
+	if (err)
+		teardown();
+	ASSERT_EQ(NULL, err) TH_LOG("%s", err);
 }
 
 FIXTURE_TEARDOWN(cells)
 {
+	teardown();
 }
 
 TEST_F(cells, each_subset_of_refusing_modules)
@@ -1031,7 +1072,7 @@ static int label_child(void *arg)
 	return 0;
 }
 
-static int diff(void)
+static int diff(const char *setup_error)
 {
 	static struct result r;
 	enum mod m;
@@ -1069,16 +1110,19 @@ static int diff(void)
 
 int main(int argc, char **argv)
 {
-	int ret;
+	bool diff_selinux = argc == 2 && !strcmp(argv[1], "--diff-selinux");
+	int m, ret;
 
-	diff_selinux = argc == 2 && !strcmp(argv[1], "--diff-selinux");
-	diff_mode = diff_selinux || (argc == 2 && !strcmp(argv[1], "--diff"));
-	setup();
-	/* test_harness_run() exits. */
-	atexit(teardown);
-	if (diff_mode)
-		ret = diff();
+	if (!diff_selinux && !(argc == 2 && !strcmp(argv[1], "--diff")))
+		return test_harness_run(argc, argv);
+	/* --diff: every module but SELinux; --diff-selinux: SELinux alone. */
+	read_stack();
+	if (diff_selinux)
+		for (m = 0; m < NMOD; m++)
+			active[m] = m == SE && glass_lsm_active("selinux");
 	else
-		ret = test_harness_run(argc, argv);
+		active[SE] = false;
+	ret = diff(setup());
+	teardown();
 	return ret;
 }
