@@ -17,6 +17,12 @@
  * and scripts/check.sh requires the same lines from the mainline kernel
  * (the tree without Glass, lsm=<module>) and from Glass with each stack.
  *
+ * What it owns, beside glass_caps: commoncap's hooks, one at a time, each
+ * answer as mainline's, for an unconfined task with and without the
+ * capability.  glass_caps owns the checks as a task meets them under
+ * composition: other identities, the composed modules' own rules, and the
+ * checks made outside commoncap's hooks.
+ *
  * The hooks and how 6.12's framework combines their answers:
  *
  *   capable, settime, ptrace_access_check, ptrace_traceme, capget, capset,
@@ -123,37 +129,29 @@ static void cap_set_name(char *out, size_t size, unsigned long long set)
 	}
 }
 
-/* The sets in @status (/proc/<pid>/status), as "inh=... prm=... eff=... amb=...". */
-static void say_caps_of(char *out, const char *status)
+/* @c as "inh=... prm=... eff=..." and, with @amb, " amb=...". */
+static void say_capsets(char *out, const struct glass_capsets *c, bool amb)
 {
-	unsigned long long v[4];
-	static const char *const key[4] = { "CapInh:", "CapPrm:", "CapEff:",
-					    "CapAmb:" };
-	char name[4][40];
-	const char *p;
-	int i;
+	char inh[40], prm[40], eff[40], ambient[40];
 
-	for (i = 0; i < 4; i++) {
-		p = strstr(status, key[i]);
-		if (!p || sscanf(p + strlen(key[i]), "%llx", &v[i]) != 1) {
-			say(out, "BROKEN");
-			return;
-		}
-		cap_set_name(name[i], sizeof(name[i]), v[i]);
-	}
-	say(out, "inh=%s prm=%s eff=%s amb=%s", name[0], name[1], name[2],
-	    name[3]);
+	cap_set_name(inh, sizeof(inh), c->inh);
+	cap_set_name(prm, sizeof(prm), c->prm);
+	cap_set_name(eff, sizeof(eff), c->eff);
+	cap_set_name(ambient, sizeof(ambient), c->amb);
+	if (amb)
+		say(out, "inh=%s prm=%s eff=%s amb=%s", inh, prm, eff, ambient);
+	else
+		say(out, "inh=%s prm=%s eff=%s", inh, prm, eff);
 }
 
-/* The sets of task @pid (0: this one). */
+/* The sets of task @pid (0: this one), from /proc. */
 static void say_caps(char *out, pid_t pid)
 {
-	char path[64], buf[4096];
+	struct glass_capsets c;
 
-	snprintf(path, sizeof(path), "/proc/%d/status", pid ? pid : getpid());
-	if (glass_read(path, buf, sizeof(buf)) <= 0)
+	if (glass_proc_capsets(pid, &c))
 		return say(out, "BROKEN");
-	say_caps_of(out, buf);
+	say_capsets(out, &c, true);
 }
 
 #define BIT(c)	(1ULL << (c))
@@ -277,18 +275,11 @@ static void traceme_without(char *out)
 /* capget: the sets of this task, and of another, as capget(2) says. */
 static void say_capget(char *out, pid_t pid)
 {
-	struct __user_cap_data_struct d[2];
-	char inh[40], prm[40], eff[40];
+	struct glass_capsets c;
 
-	if (glass_capget(pid, d))
+	if (glass_capget_sets(pid, &c))
 		return say_ret(out, -1);
-	cap_set_name(inh, sizeof(inh),
-		     d[0].inheritable | (unsigned long long)d[1].inheritable << 32);
-	cap_set_name(prm, sizeof(prm),
-		     d[0].permitted | (unsigned long long)d[1].permitted << 32);
-	cap_set_name(eff, sizeof(eff),
-		     d[0].effective | (unsigned long long)d[1].effective << 32);
-	say(out, "inh=%s prm=%s eff=%s", inh, prm, eff);
+	say_capsets(out, &c, false);
 }
 
 static void capget_root(char *out) { say_capget(out, 0); }
@@ -375,6 +366,7 @@ static void capset_inheritable_without_setpcap(char *out)
  */
 static void exec_caps(char *out, const char *path, uid_t uid, bool nnp)
 {
+	struct glass_capsets c;
 	char status[1024];
 	ssize_t n, len = 0;
 	int fds[2];
@@ -397,9 +389,9 @@ static void exec_caps(char *out, const char *path, uid_t uid, bool nnp)
 		len += n;
 	close(fds[0]);
 	status[len] = '\0';
-	if (glass_wait(pid) || !len)
+	if (glass_wait(pid) || !len || glass_capsets_of(status, &c))
 		return say(out, "BROKEN");
-	say_caps_of(out, status);
+	say_capsets(out, &c, true);
 }
 
 static void exec_root(char *out) { exec_caps(out, glass_exec_probe(), 0, false); }

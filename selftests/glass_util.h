@@ -387,6 +387,55 @@ static inline int glass_capset(struct __user_cap_data_struct d[2])
 	return syscall(SYS_capset, &h, d);
 }
 
+/* A task's capability sets (amb: not from capget(2)). */
+struct glass_capsets {
+	unsigned long long inh, prm, eff, amb;
+};
+
+/* The sets in @status, the text of /proc/<pid>/status; 0 or -EINVAL. */
+static inline int glass_capsets_of(const char *status, struct glass_capsets *c)
+{
+	static const char *const key[4] = { "CapInh:", "CapPrm:", "CapEff:",
+					    "CapAmb:" };
+	unsigned long long *v[4] = { &c->inh, &c->prm, &c->eff, &c->amb };
+	const char *p;
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		p = strstr(status, key[i]);
+		if (!p || sscanf(p + strlen(key[i]), "%llx", v[i]) != 1)
+			return -EINVAL;
+	}
+	return 0;
+}
+
+/* The sets of task @pid (0: this one), as /proc says; 0 or -errno. */
+static inline int glass_proc_capsets(pid_t pid, struct glass_capsets *c)
+{
+	char path[64], buf[4096];
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", pid ? pid : getpid());
+	n = glass_read(path, buf, sizeof(buf));
+	if (n <= 0)
+		return n ? n : -EIO;
+	return glass_capsets_of(buf, c);
+}
+
+/* The sets of task @pid (0: this one), as capget(2) says; 0 or -errno. */
+static inline int glass_capget_sets(pid_t pid, struct glass_capsets *c)
+{
+	struct __user_cap_data_struct d[2];
+
+	if (glass_capget(pid, d))
+		return -errno;
+	c->inh = d[0].inheritable | (unsigned long long)d[1].inheritable << 32;
+	c->prm = d[0].permitted | (unsigned long long)d[1].permitted << 32;
+	c->eff = d[0].effective | (unsigned long long)d[1].effective << 32;
+	c->amb = 0;
+	return 0;
+}
+
 /* Remove the capabilities in @mask from this task's sets; 0 or -errno. */
 static inline int glass_drop_caps(unsigned long long mask)
 {
