@@ -100,9 +100,11 @@ static int user_loop(void *arg)
 			break;
 	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
-	printf("# uid 1000 made %ld label combinations in %ld s: %ld entries, %ld unprivileged, over_share %ld\n",
-	       i, (long)(t1.tv_sec - t0.tv_sec), glass_secids("entries"),
-	       glass_secids("unprivileged"), glass_secids("over_share"));
+	printf("# uid 1000 made %ld label combinations in %ld s: ", i,
+	       (long)(t1.tv_sec - t0.tv_sec));
+	printf("%ld entries, %ld unprivileged, over_share %ld\n",
+	       glass_secids("entries"), glass_secids("unprivileged"),
+	       glass_secids("over_share"));
 	if (glass_secids("over_share") == over)
 		return 2;
 	/* Over its share: this combination is not recorded. */
