@@ -51,6 +51,11 @@ used=$(awk '$1 == "patch" { print $2 } $1 == "add" { for (i = 3; i <= NF; i++)
 	if ($i ~ /^\+/) print substr($i, 2) }' "$order" | LC_ALL=C sort)
 [ "$used" = "$(cd "$repo/patches" && ls -- *.patch | LC_ALL=C sort)" ] ||
 	die "series/order does not use each patch of patches/ exactly once"
+# The patches are stored unnumbered ([PATCH]): their place is series/order's,
+# and git format-patch numbers the series below.
+numbered=$(cd "$repo/patches" && { grep -lE '^Subject: \[[^]]*[0-9]+/[0-9]+\]' -- *.patch || true; })
+[ -z "$numbered" ] ||
+	die "patches/ numbered [PATCH n/m], store them as [PATCH] (git format-patch -N): ${numbered//$'\n'/ }"
 
 # A fresh worktree at the pristine commit.
 git -C "$tree" worktree remove --force "$wt" >/dev/null 2>&1 || rm -rf "$wt"
@@ -94,7 +99,7 @@ done < "$order"
 
 rm -rf "$out"
 mkdir -p "$out"
-g format-patch -q --cover-letter --no-signature -o "$out" pristine..HEAD
+g format-patch -q --numbered --cover-letter --no-signature -o "$out" pristine..HEAD
 
 # The cover letter: subject and blurb from series/cover-letter.
 cover=$(ls "$out"/0000-cover-letter.patch)
