@@ -45,7 +45,8 @@ BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
 INITRAMFS := $(B)/initramfs.cpio.gz
 INITRAMFS_BASE := $(B)/initramfs-base.cpio.gz
 TREE_STAMP := $(B)/tree.stamp
-# PATCHES=DIR: apply another series (testing).
+# PATCHES=DIR: apply the patches of DIR, some of patches/, in the order of
+# series/order (testing).
 PATCHES ?= patches
 HDR := $(B)/headers
 GEN_INIT_CPIO := $(B)/tools/gen_init_cpio

@@ -1,20 +1,24 @@
 #!/bin/bash
-# Prepare the kernel tree: pristine 6.12 source in git, patches/*.patch applied
-# with git am, then the Glass overlay synced in.
+# Prepare the kernel tree: pristine 6.12 source in git, the patches of
+# PATCHDIR applied with git am in the order of series/order, then the Glass
+# overlay synced in.
 #
 # usage: prepare-tree.sh TREE PATCHDIR STAMPDIR REPO
-#   REPO: the Glass repo whose overlay (security/glass/, Kconfig.glass as
+#   PATCHDIR: patches/, or a directory with some of its patches (testing)
+#   REPO: the Glass repo whose series/order orders the patches and whose
+#         overlay (security/glass/, Kconfig.glass as
 #         security/glass/Kconfig, include/linux/glass.h,
 #         the two Documentation pages, the selftests as
 #         tools/testing/selftests/glass/) is synced into TREE on every run
 #   KERNEL_SRC (env): a 6.12 source directory to copy instead of the tarball
 #   KERNEL_TARBALL (env): default /usr/src/linux-source-6.12.tar.xz
 #
-# The tree is re-prepared only when the source or patches/ change: the stamp
-# name carries a hash of both.  A patches-only change resets the tree to the
-# pristine commit instead of unpacking again, so files the old and new series
-# leave alone keep their mtime and the out-of-tree (O=) build stays
-# incremental, while every file that changes gets a new mtime.
+# The tree is re-prepared only when the source, the patches or their order
+# change: the stamp name carries a hash of them.  A patches-only change
+# resets the tree to the pristine commit instead of unpacking again, so files
+# the old and new series leave alone keep their mtime and the out-of-tree
+# (O=) build stays incremental, while every file that changes gets a new
+# mtime.
 set -euo pipefail
 
 tree=$1
@@ -39,9 +43,31 @@ else
 	src_id=$(echo "tar:$(realpath "$tarball") $(stat -Lc '%s %Y' "$tarball")" | sha256sum | cut -c1-16)
 fi
 
-# Identity of the patch series: names and contents of everything in patches/.
-patch_id=$( cd "$patchdir" 2>/dev/null && find . -maxdepth 1 -type f -print0 | LC_ALL=C sort -z |
-	xargs -0r sha256sum | sha256sum | cut -c1-16 || echo none)
+# The patches in the order of the series (make series), which names each
+# one: on a patch line, or folded (+FILE) into an add line.  PATCHDIR may
+# lack some; a patch that series/order does not name is an error.
+order=$repo/series/order
+[ -f "$order" ] || die "$order missing"
+patches=()
+if [ -d "$patchdir" ]; then
+	patchdir=$(realpath "$patchdir")
+	declare -A named=()
+	while read -r p; do
+		named[$p]=1
+		[ ! -f "$patchdir/$p" ] || patches+=("$p")
+	done < <(awk '$1 == "patch" { print $2 } $1 == "add" { for (i = 3; i <= NF; i++)
+		if ($i ~ /^\+/) print substr($i, 2) }' "$order")
+	for p in "$patchdir"/*.patch; do
+		[ -f "$p" ] || continue
+		[ -n "${named[${p##*/}]:-}" ] || die "$p is not in series/order"
+	done
+fi
+
+# Identity of the patch series: the patches' names, contents and order.
+patch_id=none
+if [ ${#patches[@]} -gt 0 ]; then
+	patch_id=$(cd "$patchdir" && sha256sum -- "${patches[@]}" | sha256sum | cut -c1-16)
+fi
 
 # rsync -c: files whose content did not change keep their mtime, so kbuild
 # recompiles only what was edited.  No -t: a changed file gets a new mtime.
@@ -120,16 +146,10 @@ else
 fi
 rm -f "$stampdir"/tree-*.stamp
 
-patches=()
-if [ -d "$patchdir" ]; then
-	shopt -s nullglob
-	patches=("$(realpath "$patchdir")"/*.patch)
-	shopt -u nullglob
-fi
 git_ checkout -q -B glass pristine
 if [ ${#patches[@]} -gt 0 ]; then
 	echo "prepare-tree: applying ${#patches[@]} patch(es)"
-	if ! git_ am -q --whitespace=nowarn "${patches[@]}"; then
+	if ! git_ am -q --whitespace=nowarn "${patches[@]/#/$patchdir/}"; then
 		git_ am --abort >/dev/null 2>&1 || true
 		die "git am failed; tree left at pristine, fix patches/ and rerun"
 	fi
