@@ -1,6 +1,36 @@
-# The checks of `make check-distro`, sourced by run; each check_NN_name
-# runs in order of NN.  Helpers (pass, fail, expect, refused, mask,
-# glass_only, $out, $here, $kernel) come from run.
+# The checks of `make check-distro`, sourced by run, which runs each
+# check_NAME in the order of checks below.  Helpers (pass, fail, expect,
+# refused, mask, glass_only, $out, $here, $kernel) come from run.
+
+# The order the checks run in (glassvm.checks= runs some of them, still in
+# this order).  The boot as systemd saw it first, SELinux's view of the same
+# boot next; the modules one by one; the load, the regression suites and
+# the other LSMs.  SELinux, enforcing since 01_selinux, is looked at again
+# after all of them; kmemleak scans after every other check, and lockdown
+# goes last: it cannot be lowered again, and it closes debugfs.
+# shellcheck disable=SC2034 # run reads it
+checks=(
+	01_boot
+	01_selinux
+	02_apparmor_profiles
+	03_apparmor_service
+	04_smack_service
+	05_tomoyo
+	06_landlock
+	07_yama
+	08_bpf_lsm
+	09_labels
+	10_load
+	11_aa_regression
+	12_network_labels
+	13_compat
+	14_ltp_smack
+	15_ima
+	16_ipe
+	90_selinux_after
+	98_kmemleak
+	99_lockdown
+)
 
 # audit_logged WHAT FILTER MATCH: auditd wrote a record with both strings.
 # ausearch 3.0.9 skips AppArmor's and Smack's AVC records as malformed
