@@ -311,14 +311,6 @@ distro: rootfs
 	QEMU_SMP=$(or $(QEMU_SMP),2) QEMU_MEM=$(or $(QEMU_MEM),2G) scripts/qemu.sh -m shell \
 		-k $(DISTRO_KERNEL) -d $(ROOTFS) $(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
-check-distro: rootfs $(HDR)/.stamp
-	+$(MAKE) DISTRO=1 kernel
-	+$(MAKE) DISTRO=1 GLASS=0 kernel
-	GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
-		scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
-		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check 2>&1 | tee $(DISTRO_DIR)/check.log; \
-		exit $${PIPESTATUS[0]}
-
 # SELinux with Debian's reference policy: the SELinux image booted on Glass
 # (SELinux, Smack, TOMOYO and AppArmor composed) and on mainline with
 # lsm=selinux, the SELinux checks in each, then the two compared.
@@ -327,33 +319,31 @@ SELINUX_ROOTFS := $(DISTRO_DIR)/rootfs-selinux.img
 rootfs-selinux: | deps
 	scripts/mkrootfs.sh $(SELINUX_ROOTFS) selinux
 
-check-distro-selinux: rootfs-selinux $(HDR)/.stamp
-	+$(MAKE) DISTRO=1 kernel
-	+$(MAKE) DISTRO=1 GLASS=0 kernel
-	DISTRO_BOOTS="selinux mainline-selinux" SELINUX_ROOTFS=$(abspath $(SELINUX_ROOTFS)) \
-		GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
-		scripts/check-distro.sh $(LINUX) $(DISTRO_KERNEL) $(DISTRO_NOGLASS_KERNEL) \
-		$(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-selinux 2>&1 | \
-		tee $(DISTRO_DIR)/check-selinux.log; exit $${PIPESTATUS[0]}
-
-# The same checks on a debug build (KASAN, lockdep, kmemleak) of the
-# distribution kernel, Glass's boot only: no mainline comparison.
-check-distro-debug: rootfs $(HDR)/.stamp
-	+$(MAKE) DISTRO=1 DEBUG=1 kernel
-	DISTRO_BOOTS=glass DISTRO_TIMEOUT=$(or $(DISTRO_TIMEOUT),5400) \
-		GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
-		scripts/check-distro.sh $(LINUX) $(B)/obj-distro-debug/arch/x86/boot/bzImage \
-		$(DISTRO_NOGLASS_KERNEL) $(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-debug 2>&1 | \
-		tee $(DISTRO_DIR)/check-debug.log; exit $${PIPESTATUS[0]}
-
-# The SELinux boot of check-distro-selinux on the debug kernel, Glass only.
-check-distro-selinux-debug: rootfs-selinux $(HDR)/.stamp
-	+$(MAKE) DISTRO=1 DEBUG=1 kernel
-	DISTRO_BOOTS=selinux DISTRO_TIMEOUT=$(or $(DISTRO_TIMEOUT),5400) \
-		SELINUX_ROOTFS=$(abspath $(SELINUX_ROOTFS)) GLASS_CHECK_KEY=$(abspath $(GLASS_CHECK_KEY)) \
-		scripts/check-distro.sh $(LINUX) $(B)/obj-distro-debug/arch/x86/boot/bzImage \
-		$(DISTRO_NOGLASS_KERNEL) $(ROOTFS) $(abspath $(HDR)) $(DISTRO_DIR)/check-selinux-debug 2>&1 | \
-		tee $(DISTRO_DIR)/check-selinux-debug.log; exit $${PIPESTATUS[0]}
+# $(call check-distro,NAME,IMAGE,DEBUG,BOOTS): make NAME runs
+# scripts/check-distro.sh's boots BOOTS (DISTRO_BOOTS; none: Glass and
+# mainline) on the Debian image IMAGE (rootfs, or rootfs-selinux and its
+# SELinux checks).  The kernels are the distribution kernels with and
+# without Glass, or with DEBUG=1 a debug build (KASAN, lockdep, kmemleak)
+# of the distribution kernel with Glass, more time and no mainline to
+# compare with.  The results go to $(DISTRO_DIR)/check, with NAME's suffix.
+DISTRO_DEBUG_KERNEL := $(B)/obj-distro-debug/arch/x86/boot/bzImage
+define check-distro
+$(1): $(2) $$(HDR)/.stamp
+	+$$(MAKE) DISTRO=1 $(if $(3),DEBUG=1 )kernel
+	$(if $(3),,+$$(MAKE) DISTRO=1 GLASS=0 kernel)
+	$(strip $(if $(4),DISTRO_BOOTS=$(4)) $(if $(3),DISTRO_TIMEOUT=$$(or $$(DISTRO_TIMEOUT),5400)) \
+		$(if $(filter rootfs-selinux,$(2)),SELINUX_ROOTFS=$$(abspath $$(SELINUX_ROOTFS)))) \
+		GLASS_CHECK_KEY=$$(abspath $$(GLASS_CHECK_KEY)) scripts/check-distro.sh $$(LINUX) \
+		$(if $(3),$$(DISTRO_DEBUG_KERNEL),$$(DISTRO_KERNEL)) $$(DISTRO_NOGLASS_KERNEL) \
+		$$(ROOTFS) $$(abspath $$(HDR)) $$(DISTRO_DIR)/$(1:check-distro%=check%) 2>&1 | \
+		tee $$(DISTRO_DIR)/$(1:check-distro%=check%).log; exit $$$${PIPESTATUS[0]}
+endef
+# Glass against mainline; SELinux with Debian's policy, Glass against
+# mainline lsm=selinux; the same two on the debug kernel, Glass only.
+$(eval $(call check-distro,check-distro,rootfs,,))
+$(eval $(call check-distro,check-distro-selinux,rootfs-selinux,,"selinux mainline-selinux"))
+$(eval $(call check-distro,check-distro-debug,rootfs,1,glass))
+$(eval $(call check-distro,check-distro-selinux-debug,rootfs-selinux,1,selinux))
 
 # The published series: build/series/, from series/order (see there).
 series: tree
