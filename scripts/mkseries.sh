@@ -49,7 +49,7 @@ named=$(awk '$1 == "add" { for (i = 3; i <= NF; i++) if ($i !~ /^\+/) print $i }
 # And every patch of patches/ is used once, alone or folded into a commit.
 used=$(awk '$1 == "patch" { print $2 } $1 == "add" { for (i = 3; i <= NF; i++)
 	if ($i ~ /^\+/) print substr($i, 2) }' "$order" | LC_ALL=C sort)
-[ "$used" = "$(cd "$repo/patches" && ls -- *.patch | LC_ALL=C sort)" ] ||
+[ "$used" = "$(cd "$repo/patches" && printf '%s\n' *.patch | LC_ALL=C sort)" ] ||
 	die "series/order does not use each patch of patches/ exactly once"
 # The patches are stored unnumbered ([PATCH]): their place is series/order's,
 # and git format-patch numbers the series below.
@@ -113,4 +113,5 @@ text = text.replace('*** SUBJECT HERE ***', subject)
 text = text.replace('*** BLURB HERE ***', body)
 open(path, 'w').write(text)
 EOF
-echo "mkseries: $(ls "$out"/*.patch | grep -vc 0000-cover) patches and a cover letter in $out"
+n=$(find "$out" -name '*.patch' ! -name 0000-cover-letter.patch | wc -l)
+echo "mkseries: $n patches and a cover letter in $out"

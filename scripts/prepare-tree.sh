@@ -34,7 +34,9 @@ git_() { git -C "$tree" -c user.name="Glass build" -c user.email=glass-build@loc
 
 # Identity of the source: cheap to compute on every make run.
 if [ -n "$src" ]; then
-	[ -f "$src/Makefile" ] && [ -d "$src/security" ] || die "KERNEL_SRC=$src is not a kernel tree"
+	if [ ! -f "$src/Makefile" ] || [ ! -d "$src/security" ]; then
+		die "KERNEL_SRC=$src is not a kernel tree"
+	fi
 	src=$(realpath "$src")
 	src_id=$( { echo "dir:$src"; find "$src" -path "$src/.git" -prune -o -type f \
 		-printf '%P %s %T@\n' | LC_ALL=C sort; } | sha256sum | cut -c1-16)
@@ -89,9 +91,9 @@ sync_overlay() {
 # tools/testing/selftests/glass/.
 sync_selftests() {
 	local dst=$tree/tools/testing/selftests/glass f
-	local src=("$repo"/selftests/*.[ch] "$repo"/selftests/kselftest/*)
+	local files=("$repo"/selftests/*.[ch] "$repo"/selftests/kselftest/*)
 	mkdir -p "$dst"
-	rsync -c "${src[@]}" "$dst/"
+	rsync -c "${files[@]}" "$dst/"
 	rsync -rc --delete "$repo/selftests/policy/" "$dst/policy/"
 	for f in "$dst"/* "$dst"/.[!.]*; do
 		[ -e "$f" ] || continue
