@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Glass: unmodified programs (README "Unmodified programs").
+ * Glass: unmodified programs (the admin guide, "Unmodified programs").
  *
  * Debian 12's own binaries, copied from the host into the guest, and
  * libsmack 1.3.3 (guest/distro/libsmack, built for the guest), run as

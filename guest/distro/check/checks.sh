@@ -716,7 +716,7 @@ check_12_network_labels() {
 		'subject="GlassNlSecret" object="GlassNlVault"'
 }
 
-# Unmodified userspace (README "Compatibility"): real Debian 12 programs
+# Unmodified userspace (the admin guide, "Unmodified programs"): real Debian 12 programs
 # that read or write the shared attr files and peer labels.  Each row
 # records what the program did in $out/compat/ROW (its output and exit
 # status); the host compares a row with the mainline boot that has the
@@ -815,7 +815,7 @@ compat_dbus() {
 # reads /proc/PID/attr/current up to the first space, and the restored
 # task writes "changeprofile NAME" to its own attr/current.  Under Glass's
 # composite display both are composites, so criu needs a display rule
-# (README "Compatibility").  Dumps a sleep, confined by the profile $1 or
+# (the admin guide, "Unmodified programs").  Dumps a sleep, confined by the profile $1 or
 # unconfined, restores it and prints its profile.
 compat_criu() {
 	local d=/tmp/glass-criu pid
@@ -946,7 +946,7 @@ check_13_compat() {
 	compat_audit_event >>"$log" 2>&1
 	row ausearch-csv compat_ausearch_csv
 	verdict ausearch-csv 0 '^lines with another column count: 0$'
-	# A known limit (README "Compatibility"): with both modules' labels,
+	# A known limit (the admin guide, "Unmodified programs"): with both modules' labels,
 	# the subject's composite splits into more columns.
 	if glass_only; then
 		row ausearch-csv-labels compat_ausearch_csv --extra-labels
