@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Glass - the hooks Glass registers with the framework
+ * Glass - the composed modules' hooks
  *
- * Glass registers one function per hook that some composed module (or
- * commoncap) provides, plus the blob hooks that lay out the slot arrays.
- * Each function runs the providers of the live table through the
+ * The hooks of each composed module land in Glass's table of providers.
+ * Glass then registers one function per hook that some composed module
+ * (or commoncap) provides, or that Glass needs whatever the stack.  Each
+ * function runs the providers of the live table through the
  * glass_call_<hook>() generated for it.
  */
 
@@ -28,7 +29,13 @@
 #include "mnt_opts.h"
 #include "secctx.h"
 
+struct glass_module glass_modules[GLASS_MAX_MODULES] __ro_after_init;
+unsigned int glass_nr_modules __ro_after_init;
 struct glass_hook_table glass_table __ro_after_init;
+/* commoncap's hooks, used where no composed module provides the hook. */
+static struct glass_hook_table glass_cap_table __initdata;
+/* The module whose init() is running, while Glass composes. */
+static struct glass_module *glass_registering __initdata;
 
 /*
  * A hook Glass can register, with Glass's own step alone if it has one
@@ -178,6 +185,78 @@ void glass_table_fallback(struct glass_hook_table *table,
 			*vec = *(const struct glass_hook_vec *)
 				((const void *)fallback + glass_hook_index[i].vec);
 	}
+}
+
+/**
+ * glass_add_hooks - take the hooks of the module Glass is composing
+ * @hooks: the module's hooks
+ * @count: how many
+ * @lsmid: the module's identity
+ *
+ * Return: true if Glass took the hooks, false if they are for the
+ * framework.
+ */
+bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
+			    const struct lsm_id *lsmid)
+{
+	struct glass_module *m = glass_registering;
+	struct glass_hook_table *table;
+	int i;
+
+	if (!m || lsmid == &glass_lsmid)
+		return false;
+
+	m->lsmid = lsmid;
+	table = m == &glass_modules[glass_nr_modules - 1] ?
+		&glass_cap_table : &glass_table;
+	for (i = 0; i < count; i++) {
+		struct glass_hook_vec *vec;
+
+		hooks[i].lsmid = lsmid;
+		/* Glass's step of capget is commoncap's, for every stack. */
+		if (table == &glass_cap_table &&
+		    hooks[i].scalls == static_calls_table.capget)
+			continue;
+		vec = glass_hook_vec_of(table, hooks[i].scalls);
+		/* A hook that cannot be composed would go unenforced. */
+		if (!vec || glass_hook_vec_add(vec, &hooks[i], m - glass_modules))
+			panic(GLASS_NAME ": cannot compose hook %d of %s\n", i,
+			      lsmid->name);
+		m->nr_hooks++;
+	}
+	return true;
+}
+
+static void __init glass_compose_one(unsigned int module,
+				     const struct lsm_info *lsm)
+{
+	int rc;
+
+	glass_registering = &glass_modules[module];
+	rc = lsm->init();
+	glass_registering = NULL;
+	if (rc)
+		pr_err("%s failed to initialize: %d\n",
+		       glass_modules[module].name, rc);
+}
+
+/**
+ * glass_compose - initialise the composed modules, taking their hooks
+ * @lsms: each module's lsm_info, in stack order, commoncap last
+ *
+ * Their security_add_hooks() calls land in glass_table (commoncap's in a
+ * table of its own), through glass_add_hooks().  commoncap's hooks then
+ * fill the hooks no other module provides.
+ */
+void __init glass_compose(struct lsm_info *const *lsms)
+{
+	unsigned int s;
+
+	/* commoncap first, as without Glass, though it is last in the stack. */
+	glass_compose_one(glass_nr_modules - 1, lsms[glass_nr_modules - 1]);
+	for (s = 0; s + 1 < glass_nr_modules; s++)
+		glass_compose_one(s, lsms[s]);
+	glass_table_fallback(&glass_table, &glass_cap_table);
 }
 
 /* What Glass registers: the framework keeps pointers into it. */

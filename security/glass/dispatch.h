@@ -88,6 +88,7 @@ int glass_provider_of_module(const struct glass_hook_vec *h,
 int glass_provider_named(const struct glass_hook_vec *h, const char *name);
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
+void __init glass_compose(struct lsm_info *const *lsms);
 int __init glass_register_hooks(void);
 extern unsigned int glass_direct_calls;
 extern unsigned int glass_static_call_room;

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Glass - choosing the stack and composing its modules
+ * Glass - choosing the stack
  *
  * Glass is ordered first by the framework.  The modules it can compose
- * are left alone by the framework: Glass initialises those named in
+ * are left alone by the framework: Glass composes those named in
  * glass.stack= (or CONFIG_SECURITY_GLASS_STACK), in that order, then
- * commoncap last, and their security_add_hooks() calls land
- * in Glass's table instead of the framework's static calls.
+ * commoncap last (glass_compose(), in dispatch.c).
  */
 
 #include <kunit/visibility.h>
@@ -40,8 +39,6 @@ const struct lsm_id glass_lsmid = {
 	.id = LSM_ID_UNDEF,
 };
 
-struct glass_module glass_modules[GLASS_MAX_MODULES] __ro_after_init;
-unsigned int glass_nr_modules __ro_after_init;
 struct lsm_blob_sizes glass_blob_sizes __ro_after_init;
 
 /* What Glass keeps for itself: each task's display choice. */
@@ -49,10 +46,6 @@ static struct lsm_blob_sizes glass_own_sizes __initdata = {
 	.lbs_task = sizeof(struct glass_task),
 };
 
-/* The module whose init() is running, while Glass composes. */
-static struct glass_module *glass_registering __initdata;
-/* commoncap's hooks, used where no composed module provides the hook. */
-static struct glass_hook_table glass_cap_table __initdata;
 static char *glass_stack_arg __initdata;
 /* The lsm_info of each composed module, whose init() Glass calls. */
 static struct lsm_info *glass_infos[GLASS_MAX_MODULES] __initdata;
@@ -235,58 +228,6 @@ void __init glass_prepare(void)
 		panic(GLASS_NAME ": cannot lay out the security blobs: %d\n", rc);
 }
 
-/**
- * glass_add_hooks - take the hooks of the module Glass is composing
- * @hooks: the module's hooks
- * @count: how many
- * @lsmid: the module's identity
- *
- * Return: true if Glass took the hooks, false if they are for the
- * framework.
- */
-bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
-			    const struct lsm_id *lsmid)
-{
-	struct glass_module *m = glass_registering;
-	struct glass_hook_table *table;
-	int i;
-
-	if (!m || lsmid == &glass_lsmid)
-		return false;
-
-	m->lsmid = lsmid;
-	table = m == &glass_modules[glass_nr_modules - 1] ?
-		&glass_cap_table : &glass_table;
-	for (i = 0; i < count; i++) {
-		struct glass_hook_vec *vec;
-
-		hooks[i].lsmid = lsmid;
-		/* Glass's step of capget is commoncap's, for every stack. */
-		if (table == &glass_cap_table &&
-		    hooks[i].scalls == static_calls_table.capget)
-			continue;
-		vec = glass_hook_vec_of(table, hooks[i].scalls);
-		/* A hook that cannot be composed would go unenforced. */
-		if (!vec || glass_hook_vec_add(vec, &hooks[i], m - glass_modules))
-			panic(GLASS_NAME ": cannot compose hook %d of %s\n", i,
-			      lsmid->name);
-		m->nr_hooks++;
-	}
-	return true;
-}
-
-static void __init glass_compose(unsigned int module)
-{
-	int rc;
-
-	glass_registering = &glass_modules[module];
-	rc = glass_infos[module]->init();
-	glass_registering = NULL;
-	if (rc)
-		pr_err("%s failed to initialize: %d\n",
-		       glass_modules[module].name, rc);
-}
-
 /*
  * Glass holds the framework's exclusive place (LSM_FLAG_EXCLUSIVE), so an
  * exclusive module it does not compose is never enabled: it would keep
@@ -326,13 +267,8 @@ static int __init glass_init(void)
 			((struct cred *)current->cred)->security);
 	glass_blob_fill(&glass_layout[GLASS_BLOB_TASK], current->security);
 
-	/* commoncap first, as without Glass, though it is last in the stack. */
-	glass_compose(glass_nr_modules - 1);
-	for (s = 0; s + 1 < glass_nr_modules; s++)
-		glass_compose(s);
-
+	glass_compose(glass_infos);
 	glass_report_exclusive();
-	glass_table_fallback(&glass_table, &glass_cap_table);
 	glass_display_init();
 	n = glass_register_hooks();
 
