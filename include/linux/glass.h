@@ -21,6 +21,7 @@
 #ifndef _LINUX_GLASS_H
 #define _LINUX_GLASS_H
 
+#include <linux/args.h>
 #include <linux/errno.h>
 #include <linux/types.h>
 
@@ -80,6 +81,22 @@ static inline bool glass_is_self(const struct lsm_id *lsmid)
  * even after this one refused.
  */
 bool glass_composes_call(const struct lsm_static_call *scall);
+
+/*
+ * Code made from lsm_hook_defs.h with LSM_HOOK() calls a hook with
+ * LSM_ARGS_<hook>, the names of its arguments, which glass/mkargs.awk
+ * writes with LSM_NOARGS_<hook> for a hook that takes none.
+ * lsm_hook_params(NAME, (first...), list...) is "(first..., list...)", a
+ * hook's parameters (the list is LSM_HOOK()'s) or arguments (the list is
+ * LSM_ARGS_<hook>) after a first few: "(first...)" if the hook takes none,
+ * as its parameter list is then "void".
+ */
+#define lsm_hook_params(NAME, first, ...)				\
+	CONCATENATE(__lsm_hook_params_,					\
+		    __is_defined(LSM_NOARGS_##NAME))(first, __VA_ARGS__)
+#define __lsm_hook_params_0(first, ...)	(__lsm_unparen first, __VA_ARGS__)
+#define __lsm_hook_params_1(first, ...)	first
+#define __lsm_unparen(...)		__VA_ARGS__
 
 void __glass_blob_init(enum glass_blob_kind kind, void *blob);
 
