@@ -61,10 +61,106 @@ struct glass_hook_index {
 };
 
 /*
- * glass_<hook>() for every hook but the routed ones, glass_hook_defs[]
- * and glass_hook_index[], made by mkhooks.awk.
+ * glass_<hook>(), what Glass registers for a hook: glass_call_<hook>() on
+ * the live table, after Glass's own step if the hook's rule is "step".
+ * glass_step_<hook>() is the step alone, for the framework to call before
+ * the providers.  None for a routed hook.
  */
-#include "glass_wrappers.h"
+#define GLASS_WRAP_int(RET, DEFAULT, NAME, ...)				\
+static int glass_##NAME(__VA_ARGS__)					\
+{									\
+	return glass_call_##NAME					\
+		lsm_hook_params(NAME, (&glass_table), LSM_ARGS_##NAME);	\
+}
+
+#define GLASS_WRAP_void(RET, DEFAULT, NAME, ...)			\
+static void glass_##NAME(__VA_ARGS__)					\
+{									\
+	glass_call_##NAME						\
+		lsm_hook_params(NAME, (&glass_table), LSM_ARGS_##NAME);	\
+}
+
+#define GLASS_WRAP_step_int(RET, DEFAULT, NAME, ...)			\
+static int glass_##NAME(__VA_ARGS__)					\
+{									\
+	GLASS_STEP_##NAME;						\
+	return glass_call_##NAME					\
+		lsm_hook_params(NAME, (&glass_table), LSM_ARGS_##NAME);	\
+}									\
+									\
+static int glass_step_##NAME(__VA_ARGS__)				\
+{									\
+	GLASS_STEP_##NAME;						\
+	return DEFAULT;							\
+}
+
+#define GLASS_WRAP_step_void(RET, DEFAULT, NAME, ...)			\
+static void glass_##NAME(__VA_ARGS__)					\
+{									\
+	GLASS_STEP_##NAME;						\
+	glass_call_##NAME						\
+		lsm_hook_params(NAME, (&glass_table), LSM_ARGS_##NAME);	\
+}									\
+									\
+static void glass_step_##NAME(__VA_ARGS__)				\
+{									\
+	GLASS_STEP_##NAME;						\
+}
+
+#define GLASS_WRAP_all		GLASS_WRAP_int
+#define GLASS_WRAP_step(RET, DEFAULT, NAME, ...)			\
+	GLASS_WRAP_step_##RET(RET, DEFAULT, NAME, __VA_ARGS__)
+#define GLASS_WRAP_first	GLASS_WRAP_int
+#define GLASS_WRAP_secid_out	GLASS_WRAP_void
+#define GLASS_WRAP_secid_in	GLASS_WRAP_int
+#define GLASS_WRAP_custom(RET, DEFAULT, NAME, ...)			\
+	GLASS_WRAP_##RET(RET, DEFAULT, NAME, __VA_ARGS__)
+#define GLASS_WRAP_custom_alone	GLASS_WRAP_custom
+#define GLASS_WRAP_own		GLASS_WRAP_custom
+#define GLASS_WRAP_routed(RET, DEFAULT, NAME, ...)
+
+#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
+	CONCATENATE(GLASS_WRAP_, GLASS_RULE(NAME, RET))			\
+		(RET, DEFAULT, NAME, __VA_ARGS__)
+#include <linux/lsm_hook_defs.h>
+#undef LSM_HOOK
+
+/*
+ * A hook's entry in glass_hook_defs[], by its rule: Glass's step, always,
+ * alone, each (struct glass_hook_def).
+ */
+#define GLASS_DEF(NAME, step, always, alone, each)			\
+	{ LSM_HOOK_INIT(NAME, glass_##NAME), step, always, alone, each },
+#define GLASS_DEF_all(RET, DEFAULT, NAME, ...)				\
+	GLASS_DEF(NAME, {}, false, true, true)
+#define GLASS_DEF_void		GLASS_DEF_all
+#define GLASS_DEF_step(RET, DEFAULT, NAME, ...)				\
+	GLASS_DEF(NAME, { .NAME = glass_step_##NAME }, true, false, true)
+#define GLASS_DEF_first(RET, DEFAULT, NAME, ...)			\
+	GLASS_DEF(NAME, {}, false, false, false)
+#define GLASS_DEF_secid_out	GLASS_DEF_first
+#define GLASS_DEF_secid_in	GLASS_DEF_first
+#define GLASS_DEF_custom	GLASS_DEF_first
+#define GLASS_DEF_custom_alone(RET, DEFAULT, NAME, ...)			\
+	GLASS_DEF(NAME, {}, false, true, false)
+#define GLASS_DEF_own(RET, DEFAULT, NAME, ...)				\
+	GLASS_DEF(NAME, {}, true, false, false)
+#define GLASS_DEF_routed(RET, DEFAULT, NAME, ...)
+
+static const struct glass_hook_def glass_hook_defs[] __initconst = {
+#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
+	CONCATENATE(GLASS_DEF_, GLASS_RULE(NAME, RET))			\
+		(RET, DEFAULT, NAME, __VA_ARGS__)
+#include <linux/lsm_hook_defs.h>
+#undef LSM_HOOK
+};
+
+static const struct glass_hook_index glass_hook_index[] = {
+#define LSM_HOOK(RET, DEFAULT, NAME, ...)				\
+	{ static_calls_table.NAME, offsetof(struct glass_hook_table, NAME) },
+#include <linux/lsm_hook_defs.h>
+#undef LSM_HOOK
+};
 
 /**
  * glass_hook_vec_of - the vector of @table for a hook
