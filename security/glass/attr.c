@@ -33,7 +33,7 @@
 static int glass_attr_elements(struct task_struct *p, const char *name,
 			       struct glass_ctx_element *elements, int *raw)
 {
-	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	const struct glass_providers *h = &glass_table.getprocattr;
 	unsigned int i, nr = 0;
 
 	for (i = 0; i < h->nr; i++) {
@@ -76,7 +76,7 @@ static int glass_attr_elements(struct task_struct *p, const char *name,
  */
 int glass_getprocattr(struct task_struct *p, const char *name, char **value)
 {
-	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	const struct glass_providers *h = &glass_table.getprocattr;
 	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int raw[GLASS_MAX_MODULES];
 	int display = glass_display();
@@ -132,7 +132,7 @@ static int glass_setprocattr_elements(const char *name,
 				      const struct glass_ctx_element *elements,
 				      const int *provider, unsigned int nr)
 {
-	const struct glass_hook_vec *h = &glass_table.setprocattr;
+	const struct glass_providers *h = &glass_table.setprocattr;
 	unsigned int i, p, pass, stateful = 0;
 	bool changed = false;
 	struct cred *saved;
@@ -182,7 +182,7 @@ static int glass_setprocattr_elements(const char *name,
  */
 int glass_setprocattr(const char *name, void *value, size_t size)
 {
-	const struct glass_hook_vec *h = &glass_table.setprocattr;
+	const struct glass_providers *h = &glass_table.setprocattr;
 	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int provider[GLASS_MAX_MODULES];
 	int display = glass_display();

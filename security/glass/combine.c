@@ -23,7 +23,7 @@
 int glass_call_vm_enough_memory(const struct glass_hook_table *t,
 				struct mm_struct *mm, long pages)
 {
-	const struct glass_hook_vec *h = &t->vm_enough_memory;
+	const struct glass_providers *h = &t->vm_enough_memory;
 	unsigned int i;
 	int rc = 0;
 
@@ -45,7 +45,7 @@ int glass_call_inode_init_security(const struct glass_hook_table *t,
 				   const struct qstr *qstr,
 				   struct xattr *xattrs, int *xattr_count)
 {
-	const struct glass_hook_vec *h = &t->inode_init_security;
+	const struct glass_providers *h = &t->inode_init_security;
 	int rc = glass_default_inode_init_security;
 	bool failed = false;
 	unsigned int i;
@@ -70,7 +70,7 @@ int glass_call_task_prctl(const struct glass_hook_table *t, int option,
 			  unsigned long arg2, unsigned long arg3,
 			  unsigned long arg4, unsigned long arg5)
 {
-	const struct glass_hook_vec *h = &t->task_prctl;
+	const struct glass_providers *h = &t->task_prctl;
 	int rc = glass_default_task_prctl;
 	bool decided = false;
 	unsigned int i;
@@ -96,7 +96,7 @@ int glass_call_xfrm_state_pol_flow_match(const struct glass_hook_table *t,
 					 struct xfrm_policy *xp,
 					 const struct flowi_common *flic)
 {
-	const struct glass_hook_vec *h = &t->xfrm_state_pol_flow_match;
+	const struct glass_providers *h = &t->xfrm_state_pol_flow_match;
 
 	if (!h->nr)
 		return glass_default_xfrm_state_pol_flow_match;

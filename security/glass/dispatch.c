@@ -54,10 +54,10 @@ struct glass_hook_def {
 	bool each;
 };
 
-/* Where a hook's vector lies in a table, by the hook's static calls. */
+/* Where a hook's providers lie in a table, by the hook's static calls. */
 struct glass_hook_index {
 	const struct lsm_static_call *scalls;
-	size_t vec;
+	size_t providers;
 };
 
 /*
@@ -163,20 +163,20 @@ static const struct glass_hook_index glass_hook_index[] = {
 };
 
 /**
- * glass_hook_vec_of - the vector of @table for a hook
+ * glass_providers_of - the providers of a hook in @table
  * @table: a hook table
  * @scalls: the hook's static calls (hl->scalls of an LSM_HOOK_INIT() entry)
  *
- * Return: the vector, or NULL if @scalls names no known hook.
+ * Return: the providers, or NULL if @scalls names no known hook.
  */
-struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
-					 const struct lsm_static_call *scalls)
+struct glass_providers *glass_providers_of(struct glass_hook_table *table,
+					   const struct lsm_static_call *scalls)
 {
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(glass_hook_index); i++)
 		if (glass_hook_index[i].scalls == scalls)
-			return (void *)table + glass_hook_index[i].vec;
+			return (void *)table + glass_hook_index[i].providers;
 	return NULL;
 }
 
@@ -190,30 +190,30 @@ struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
 struct security_hook_list *glass_provider(const struct lsm_static_call *scalls,
 					  unsigned int i)
 {
-	const struct glass_hook_vec *vec;
+	const struct glass_providers *p;
 
 	/* The routed hooks directly: /proc/<pid>/attr reads come here. */
 	if (scalls == static_calls_table.getprocattr)
-		vec = &glass_table.getprocattr;
+		p = &glass_table.getprocattr;
 	else if (scalls == static_calls_table.setprocattr)
-		vec = &glass_table.setprocattr;
+		p = &glass_table.setprocattr;
 	else if (scalls == static_calls_table.getselfattr)
-		vec = &glass_table.getselfattr;
+		p = &glass_table.getselfattr;
 	else if (scalls == static_calls_table.setselfattr)
-		vec = &glass_table.setselfattr;
+		p = &glass_table.setselfattr;
 	else
-		vec = glass_hook_vec_of(&glass_table, scalls);
-	return vec && i < vec->nr ? vec->hl[i] : NULL;
+		p = glass_providers_of(&glass_table, scalls);
+	return p && i < p->nr ? p->hl[i] : NULL;
 }
 
 /**
  * glass_provider_of_module - which provider of a hook is a module
- * @h: the hook's vector
+ * @h: the hook's providers
  * @module: the module's position in the stack
  *
  * Return: the provider's index in @h, or -1 if the module has no hook.
  */
-int glass_provider_of_module(const struct glass_hook_vec *h, unsigned int module)
+int glass_provider_of_module(const struct glass_providers *h, unsigned int module)
 {
 	unsigned int i;
 
@@ -225,12 +225,12 @@ int glass_provider_of_module(const struct glass_hook_vec *h, unsigned int module
 
 /**
  * glass_provider_named - which provider of a hook a module name is
- * @h: the hook's vector
+ * @h: the hook's providers
  * @name: the module's name
  *
  * Return: the provider's index in @h, or -1 if no such module provides it.
  */
-int glass_provider_named(const struct glass_hook_vec *h, const char *name)
+int glass_provider_named(const struct glass_providers *h, const char *name)
 {
 	unsigned int i;
 
@@ -241,22 +241,22 @@ int glass_provider_named(const struct glass_hook_vec *h, const char *name)
 }
 
 /**
- * glass_hook_vec_add - append a provider to a hook vector
- * @vec: the hook's vector
+ * glass_providers_add - append a provider to a hook's providers
+ * @p: the hook's providers
  * @hl: the provider's hook entry
  * @module: the provider's position in the stack
  *
- * Return: 0, or -ENOSPC if the vector is full.
+ * Return: 0, or -ENOSPC if @p is full.
  */
-int glass_hook_vec_add(struct glass_hook_vec *vec,
-		       struct security_hook_list *hl, unsigned int module)
+int glass_providers_add(struct glass_providers *p,
+			struct security_hook_list *hl, unsigned int module)
 {
-	if (vec->nr >= GLASS_MAX_MODULES)
+	if (p->nr >= GLASS_MAX_MODULES)
 		return -ENOSPC;
-	vec->fn[vec->nr] = hl->hook;
-	vec->hl[vec->nr] = hl;
-	vec->module[vec->nr] = module;
-	vec->nr++;
+	p->fn[p->nr] = hl->hook;
+	p->hl[p->nr] = hl;
+	p->module[p->nr] = module;
+	p->nr++;
 	return 0;
 }
 
@@ -274,12 +274,12 @@ void glass_table_fallback(struct glass_hook_table *table,
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(glass_hook_index); i++) {
-		struct glass_hook_vec *vec = (void *)table +
-					     glass_hook_index[i].vec;
+		struct glass_providers *p = (void *)table +
+					     glass_hook_index[i].providers;
 
-		if (!vec->nr)
-			*vec = *(const struct glass_hook_vec *)
-				((const void *)fallback + glass_hook_index[i].vec);
+		if (!p->nr)
+			*p = *(const struct glass_providers *)
+				((const void *)fallback + glass_hook_index[i].providers);
 	}
 }
 
@@ -306,16 +306,16 @@ bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 	table = m == &glass_modules[glass_nr_modules - 1] ?
 		&glass_cap_table : &glass_table;
 	for (i = 0; i < count; i++) {
-		struct glass_hook_vec *vec;
+		struct glass_providers *p;
 
 		hooks[i].lsmid = lsmid;
 		/* Glass's step of capget is commoncap's, for every stack. */
 		if (table == &glass_cap_table &&
 		    hooks[i].scalls == static_calls_table.capget)
 			continue;
-		vec = glass_hook_vec_of(table, hooks[i].scalls);
+		p = glass_providers_of(table, hooks[i].scalls);
 		/* A hook that cannot be composed would go unenforced. */
-		if (!vec || glass_hook_vec_add(vec, &hooks[i], m - glass_modules))
+		if (!p || glass_providers_add(p, &hooks[i], m - glass_modules))
 			panic(GLASS_NAME ": cannot compose hook %d of %s\n", i,
 			      lsmid->name);
 		m->nr_hooks++;
@@ -362,10 +362,10 @@ static struct security_hook_list glass_hooks[ARRAY_SIZE(glass_hook_defs)]
 /* A hook is needed if it has a provider or Glass has a step of its own. */
 static bool __init glass_hook_needed(unsigned int i)
 {
-	const struct glass_hook_vec *vec;
+	const struct glass_providers *p;
 
-	vec = glass_hook_vec_of(&glass_table, glass_hook_defs[i].hl.scalls);
-	return vec->nr || glass_hook_defs[i].always;
+	p = glass_providers_of(&glass_table, glass_hook_defs[i].hl.scalls);
+	return p->nr || glass_hook_defs[i].always;
 }
 
 /* Providers Glass placed in the framework's static calls. */
@@ -430,17 +430,17 @@ static unsigned int __init glass_free_static_calls(const struct lsm_static_call 
  * static call for each.
  */
 static bool __init glass_calls_directly(const struct glass_hook_def *def,
-					const struct glass_hook_vec *vec,
+					const struct glass_providers *p,
 					unsigned int budget)
 {
-	unsigned int calls = vec->nr;
+	unsigned int calls = p->nr;
 
 	if (def->step.lsm_func_addr) {
 		if (!def->each)
 			return false;
 		calls++;
-	} else if (def->always || !vec->nr ||
-		   !(def->each || (def->alone && vec->nr == 1))) {
+	} else if (def->always || !p->nr ||
+		   !(def->each || (def->alone && p->nr == 1))) {
 		return false;
 	}
 	return calls <= budget &&
@@ -468,12 +468,12 @@ int __init glass_register_hooks(void)
 
 	for (i = 0; i < ARRAY_SIZE(glass_hook_defs); i++) {
 		const struct glass_hook_def *def = &glass_hook_defs[i];
-		const struct glass_hook_vec *vec;
+		const struct glass_providers *p;
 
 		if (!glass_hook_needed(i))
 			continue;
-		vec = glass_hook_vec_of(&glass_table, def->hl.scalls);
-		if (glass_calls_directly(def, vec, budget)) {
+		p = glass_providers_of(&glass_table, def->hl.scalls);
+		if (glass_calls_directly(def, p, budget)) {
 			/*
 			 * A hook is either Glass's or called directly, so the
 			 * steps fit at the end of glass_hooks[].
@@ -487,9 +487,9 @@ int __init glass_register_hooks(void)
 				hl->lsmid = &glass_lsmid;
 				security_add_composed_hook(hl);
 			}
-			for (k = 0; k < vec->nr; k++)
-				security_add_composed_hook(vec->hl[k]);
-			glass_direct_calls += vec->nr;
+			for (k = 0; k < p->nr; k++)
+				security_add_composed_hook(p->hl[k]);
+			glass_direct_calls += p->nr;
 			continue;
 		}
 		glass_hooks[n++] = def->hl;

@@ -17,23 +17,23 @@
 #include "secid.h"
 
 /**
- * struct glass_hook_vec - the providers of one hook, in stack order
+ * struct glass_providers - the providers of one hook, in stack order
  * @nr: number of providers
  * @fn: their functions
  * @hl: their hook entries, for the framework's lsm_id routed hooks
  * @module: their modules' positions in the stack, to hand each module its
  *          own entry of a secid vector
  */
-struct glass_hook_vec {
+struct glass_providers {
 	unsigned int nr;
 	union security_list_options fn[GLASS_MAX_MODULES];
 	struct security_hook_list *hl[GLASS_MAX_MODULES];
 	u8 module[GLASS_MAX_MODULES];
 };
 
-/* One vector per hook, as struct lsm_static_calls_table has static calls. */
+/* Each hook's providers, as struct lsm_static_calls_table has static calls. */
 struct glass_hook_table {
-#define LSM_HOOK(RET, DEFAULT, NAME, ...) struct glass_hook_vec NAME;
+#define LSM_HOOK(RET, DEFAULT, NAME, ...) struct glass_providers NAME;
 #include <linux/lsm_hook_defs.h>
 #undef LSM_HOOK
 };
@@ -68,7 +68,7 @@ enum glass_hook_default {
  *	static inline int glass_call_file_open(const struct glass_hook_table *t,
  *					       struct file *file)
  *	{
- *		const struct glass_hook_vec *h = &t->file_open;
+ *		const struct glass_providers *h = &t->file_open;
  *		int rc = 0;
  *		unsigned int i;
  *
@@ -91,7 +91,7 @@ enum glass_hook_default {
 static inline RET glass_call_##NAME					\
 	lsm_hook_params(NAME, (const struct glass_hook_table *t), __VA_ARGS__) \
 {									\
-	const struct glass_hook_vec *h = &t->NAME;			\
+	const struct glass_providers *h = &t->NAME;			\
 	RET rc = DEFAULT;						\
 	unsigned int i;							\
 									\
@@ -108,7 +108,7 @@ static inline RET glass_call_##NAME					\
 static inline void glass_call_##NAME					\
 	lsm_hook_params(NAME, (const struct glass_hook_table *t), __VA_ARGS__) \
 {									\
-	const struct glass_hook_vec *h = &t->NAME;			\
+	const struct glass_providers *h = &t->NAME;			\
 	unsigned int i;							\
 									\
 	for (i = 0; i < h->nr; i++)					\
@@ -124,7 +124,7 @@ static inline void glass_call_##NAME					\
 static inline RET glass_call_##NAME					\
 	lsm_hook_params(NAME, (const struct glass_hook_table *t), __VA_ARGS__) \
 {									\
-	const struct glass_hook_vec *h = &t->NAME;			\
+	const struct glass_providers *h = &t->NAME;			\
 	RET rc = DEFAULT;						\
 	unsigned int i;							\
 									\
@@ -152,7 +152,7 @@ static inline RET glass_call_##NAME					\
 static inline void glass_call_##NAME					\
 	lsm_hook_params(NAME, (const struct glass_hook_table *t), __VA_ARGS__) \
 {									\
-	const struct glass_hook_vec *h = &t->NAME;			\
+	const struct glass_providers *h = &t->NAME;			\
 	unsigned int i;							\
 									\
 	if (h->nr == 1) {						\
@@ -176,7 +176,7 @@ static inline void glass_call_##NAME					\
 static inline RET glass_call_##NAME					\
 	lsm_hook_params(NAME, (const struct glass_hook_table *t), __VA_ARGS__) \
 {									\
-	const struct glass_hook_vec *h = &t->NAME;			\
+	const struct glass_providers *h = &t->NAME;			\
 	u32 vec[GLASS_MAX_MODULES];					\
 	RET rc = DEFAULT;						\
 	unsigned int i;							\
@@ -224,13 +224,13 @@ struct glass_module {
 extern struct glass_module glass_modules[GLASS_MAX_MODULES];
 extern unsigned int glass_nr_modules;
 
-struct glass_hook_vec *glass_hook_vec_of(struct glass_hook_table *table,
-					 const struct lsm_static_call *scalls);
-int glass_hook_vec_add(struct glass_hook_vec *vec,
-		       struct security_hook_list *hl, unsigned int module);
-int glass_provider_of_module(const struct glass_hook_vec *h,
+struct glass_providers *glass_providers_of(struct glass_hook_table *table,
+					   const struct lsm_static_call *scalls);
+int glass_providers_add(struct glass_providers *p,
+			struct security_hook_list *hl, unsigned int module);
+int glass_provider_of_module(const struct glass_providers *h,
 			     unsigned int module);
-int glass_provider_named(const struct glass_hook_vec *h, const char *name);
+int glass_provider_named(const struct glass_providers *h, const char *name);
 void glass_table_fallback(struct glass_hook_table *table,
 			  const struct glass_hook_table *fallback);
 void __init glass_compose(struct lsm_info *const *lsms);

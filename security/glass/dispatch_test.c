@@ -152,7 +152,7 @@ static struct security_hook_list fake_file_free_security[FAKES] = {
 	LSM_HOOK_INIT(file_free_security, fake_file_free_2),
 };
 
-/* A table whose vector for the fakes' hook holds @n of them. */
+/* A table whose providers of the fakes' hook are @n of them. */
 static struct glass_hook_table *fake_table(struct kunit *test,
 					   struct security_hook_list *fakes,
 					   int n)
@@ -163,11 +163,11 @@ static struct glass_hook_table *fake_table(struct kunit *test,
 	t = kunit_kzalloc(test, sizeof(*t), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, t);
 	for (i = 0; i < n; i++) {
-		struct glass_hook_vec *vec;
+		struct glass_providers *p;
 
-		vec = glass_hook_vec_of(t, fakes[i].scalls);
-		KUNIT_ASSERT_NOT_NULL(test, vec);
-		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &fakes[i], i), 0);
+		p = glass_providers_of(t, fakes[i].scalls);
+		KUNIT_ASSERT_NOT_NULL(test, p);
+		KUNIT_ASSERT_EQ(test, glass_providers_add(p, &fakes[i], i), 0);
 	}
 	return t;
 }
@@ -448,12 +448,12 @@ static void test_mount_options_per_module(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, copy);
 	/* The two modules are at positions 1 and 3 of the stack. */
 	for (i = 0; i < ARRAY_SIZE(mark_hooks); i++) {
-		struct glass_hook_vec *vec;
+		struct glass_providers *p;
 
-		vec = glass_hook_vec_of(t, mark_hooks[i].scalls);
-		KUNIT_ASSERT_NOT_NULL(test, vec);
-		KUNIT_ASSERT_EQ(test, glass_hook_vec_add(vec, &mark_hooks[i],
-							 1 + 2 * (i % 2)), 0);
+		p = glass_providers_of(t, mark_hooks[i].scalls);
+		KUNIT_ASSERT_NOT_NULL(test, p);
+		KUNIT_ASSERT_EQ(test, glass_providers_add(p, &mark_hooks[i],
+							  1 + 2 * (i % 2)), 0);
 	}
 	memset(mark_frees, 0, sizeof(mark_frees));
 
@@ -510,8 +510,8 @@ static void test_commoncap_fallback(struct kunit *test)
 	struct glass_hook_table *cap;
 
 	cap = fake_table(test, &fake_capable[2], 1);
-	KUNIT_ASSERT_EQ(test, glass_hook_vec_add(&cap->settime,
-						 &fake_settime[2], 2), 0);
+	KUNIT_ASSERT_EQ(test, glass_providers_add(&cap->settime,
+						  &fake_settime[2], 2), 0);
 	glass_table_fallback(t, cap);
 
 	KUNIT_EXPECT_EQ(test, t->capable.nr, 1);
@@ -525,51 +525,51 @@ static void test_commoncap_fallback(struct kunit *test)
 	expect_calls(test, 1, 0, 1);
 }
 
-static void test_vec_full(struct kunit *test)
+static void test_providers_full(struct kunit *test)
 {
-	struct glass_hook_vec *vec = kunit_kzalloc(test, sizeof(*vec),
+	struct glass_providers *p = kunit_kzalloc(test, sizeof(*p),
 						   GFP_KERNEL);
 	int i;
 
-	KUNIT_ASSERT_NOT_NULL(test, vec);
+	KUNIT_ASSERT_NOT_NULL(test, p);
 	for (i = 0; i < GLASS_MAX_MODULES; i++) {
 		struct security_hook_list *hl = &fake_file_permission[0];
 
-		KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, hl, i), 0);
+		KUNIT_EXPECT_EQ(test, glass_providers_add(p, hl, i), 0);
 	}
-	KUNIT_EXPECT_EQ(test, glass_hook_vec_add(vec, &fake_file_permission[0], 0),
+	KUNIT_EXPECT_EQ(test, glass_providers_add(p, &fake_file_permission[0], 0),
 			-ENOSPC);
-	KUNIT_EXPECT_EQ(test, vec->nr, GLASS_MAX_MODULES);
+	KUNIT_EXPECT_EQ(test, p->nr, GLASS_MAX_MODULES);
 }
 
-static void test_vec_of_unknown_hook(struct kunit *test)
+static void test_providers_of_unknown_hook(struct kunit *test)
 {
 	struct glass_hook_table *t = fake_table(test, fake_file_permission, 0);
 	struct security_hook_list *hl = &fake_file_permission[1];
 
-	KUNIT_EXPECT_PTR_EQ(test, glass_hook_vec_of(t, hl->scalls),
+	KUNIT_EXPECT_PTR_EQ(test, glass_providers_of(t, hl->scalls),
 			    &t->file_permission);
-	KUNIT_EXPECT_NULL(test, glass_hook_vec_of(t, NULL));
+	KUNIT_EXPECT_NULL(test, glass_providers_of(t, NULL));
 }
 
 /*
- * The booted kernel: every hook vector holds either composed modules
+ * The booted kernel: every hook's providers are either composed modules
  * only, or commoncap alone.
  */
 static void test_live_commoncap_only_alone(struct kunit *test)
 {
-	const struct glass_hook_vec *vecs = (const void *)&glass_table;
-	size_t i, n = sizeof(glass_table) / sizeof(*vecs);
+	const struct glass_providers *all = (const void *)&glass_table;
+	size_t i, n = sizeof(glass_table) / sizeof(*all);
 	unsigned int j, cap_hooks = 0;
 
 	for (i = 0; i < n; i++) {
-		for (j = 0; j < vecs[i].nr; j++) {
-			const struct lsm_id *id = vecs[i].hl[j]->lsmid;
+		for (j = 0; j < all[i].nr; j++) {
+			const struct lsm_id *id = all[i].hl[j]->lsmid;
 
 			if (id->id != LSM_ID_CAPABILITY)
 				continue;
 			cap_hooks++;
-			KUNIT_EXPECT_EQ_MSG(test, vecs[i].nr, 1,
+			KUNIT_EXPECT_EQ_MSG(test, all[i].nr, 1,
 					    "commoncap shares hook %zu", i);
 		}
 	}
@@ -656,14 +656,14 @@ static void test_live_direct_providers(struct kunit *test)
 
 	for (i = 0; i < ARRAY_SIZE(direct); i++) {
 		const struct lsm_static_call *sc = direct[i].scalls;
-		const struct glass_hook_vec *vec;
+		const struct glass_providers *p;
 		unsigned int first = MAX_LSM_COUNT, n = 0;
 
-		vec = glass_hook_vec_of(&glass_table, sc);
-		KUNIT_ASSERT_NOT_NULL(test, vec);
-		if (vec->nr > glass_static_call_room) {
+		p = glass_providers_of(&glass_table, sc);
+		KUNIT_ASSERT_NOT_NULL(test, p);
+		if (p->nr > glass_static_call_room) {
 			kunit_info(test, "%s: %u providers, room for %u",
-				   direct[i].name, vec->nr,
+				   direct[i].name, p->nr,
 				   glass_static_call_room);
 			continue;
 		}
@@ -678,14 +678,14 @@ static void test_live_direct_providers(struct kunit *test)
 				first = j;
 			KUNIT_EXPECT_EQ_MSG(test, j, first + n,
 					    "%s: providers apart", direct[i].name);
-			KUNIT_EXPECT_LT(test, n, vec->nr);
-			if (n < vec->nr)
-				KUNIT_EXPECT_PTR_EQ_MSG(test, sc[j].hl, vec->hl[n],
+			KUNIT_EXPECT_LT(test, n, p->nr);
+			if (n < p->nr)
+				KUNIT_EXPECT_PTR_EQ_MSG(test, sc[j].hl, p->hl[n],
 							"%s: provider %u",
 							direct[i].name, n);
 			n++;
 		}
-		KUNIT_EXPECT_EQ_MSG(test, n, vec->nr, "%s", direct[i].name);
+		KUNIT_EXPECT_EQ_MSG(test, n, p->nr, "%s", direct[i].name);
 	}
 }
 
@@ -709,13 +709,13 @@ static void test_live_step_first(struct kunit *test)
 
 	for (i = 0; i < ARRAY_SIZE(stepped); i++) {
 		const struct lsm_static_call *sc = stepped[i].scalls;
-		const struct glass_hook_vec *vec;
+		const struct glass_providers *p;
 		unsigned int n = 0;
 		bool fits;
 
-		vec = glass_hook_vec_of(&glass_table, sc);
-		KUNIT_ASSERT_NOT_NULL(test, vec);
-		fits = vec->nr + 1 <= glass_static_call_room;
+		p = glass_providers_of(&glass_table, sc);
+		KUNIT_ASSERT_NOT_NULL(test, p);
+		fits = p->nr + 1 <= glass_static_call_room;
 		for (j = 0; j < MAX_LSM_COUNT; j++) {
 			if (!sc[j].hl || !static_key_enabled(&sc[j].active->key) ||
 			    !glass_composes_call(&sc[j]))
@@ -727,13 +727,13 @@ static void test_live_step_first(struct kunit *test)
 							stepped[i].name);
 				continue;
 			}
-			if (n - 2 < vec->nr)
+			if (n - 2 < p->nr)
 				KUNIT_EXPECT_PTR_EQ_MSG(test, sc[j].hl,
-							vec->hl[n - 2],
+							p->hl[n - 2],
 							"%s: provider %u",
 							stepped[i].name, n - 2);
 		}
-		KUNIT_EXPECT_EQ_MSG(test, n, fits ? vec->nr + 1 : 1, "%s",
+		KUNIT_EXPECT_EQ_MSG(test, n, fits ? p->nr + 1 : 1, "%s",
 				    stepped[i].name);
 	}
 }
@@ -753,8 +753,8 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_mount_options_per_module),
 	KUNIT_CASE(test_inode_init_security),
 	KUNIT_CASE(test_commoncap_fallback),
-	KUNIT_CASE(test_vec_full),
-	KUNIT_CASE(test_vec_of_unknown_hook),
+	KUNIT_CASE(test_providers_full),
+	KUNIT_CASE(test_providers_of_unknown_hook),
 	KUNIT_CASE(test_live_commoncap_only_alone),
 	KUNIT_CASE(test_live_stack),
 	KUNIT_CASE(test_live_owned_hooks),

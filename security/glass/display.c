@@ -82,7 +82,7 @@ int glass_display(void)
  */
 int glass_display_parse(const char *name)
 {
-	const struct glass_hook_vec *h = &glass_table.getprocattr;
+	const struct glass_providers *h = &glass_table.getprocattr;
 	int i;
 
 	if (!strcmp(name, "composite"))

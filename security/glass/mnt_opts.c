@@ -62,7 +62,7 @@ static void *glass_mnt_opts_of(void *mnt_opts, unsigned int module)
 void glass_call_sb_free_mnt_opts(const struct glass_hook_table *t,
 				 void *mnt_opts)
 {
-	const struct glass_hook_vec *h = &t->sb_free_mnt_opts;
+	const struct glass_providers *h = &t->sb_free_mnt_opts;
 	struct glass_mnt_opts *o = mnt_opts;
 	unsigned int i;
 
@@ -78,7 +78,7 @@ void glass_call_sb_free_mnt_opts(const struct glass_hook_table *t,
 int glass_call_sb_eat_lsm_opts(const struct glass_hook_table *t, char *orig,
 			       void **mnt_opts)
 {
-	const struct glass_hook_vec *h = &t->sb_eat_lsm_opts;
+	const struct glass_providers *h = &t->sb_eat_lsm_opts;
 	struct glass_mnt_opts *o = glass_mnt_opts_get(*mnt_opts);
 	unsigned int i;
 	int rc = 0;
@@ -98,7 +98,7 @@ int glass_call_sb_eat_lsm_opts(const struct glass_hook_table *t, char *orig,
 int glass_call_sb_mnt_opts_compat(const struct glass_hook_table *t,
 				  struct super_block *sb, void *mnt_opts)
 {
-	const struct glass_hook_vec *h = &t->sb_mnt_opts_compat;
+	const struct glass_providers *h = &t->sb_mnt_opts_compat;
 	unsigned int i;
 	int rc = 0;
 
@@ -115,7 +115,7 @@ int glass_call_sb_mnt_opts_compat(const struct glass_hook_table *t,
 int glass_call_sb_remount(const struct glass_hook_table *t,
 			  struct super_block *sb, void *mnt_opts)
 {
-	const struct glass_hook_vec *h = &t->sb_remount;
+	const struct glass_providers *h = &t->sb_remount;
 	unsigned int i;
 	int rc = 0;
 
@@ -139,7 +139,7 @@ int glass_call_sb_set_mnt_opts(const struct glass_hook_table *t,
 			       unsigned long kern_flags,
 			       unsigned long *set_kern_flags)
 {
-	const struct glass_hook_vec *h = &t->sb_set_mnt_opts;
+	const struct glass_providers *h = &t->sb_set_mnt_opts;
 	unsigned int i;
 	int rc = 0;
 
@@ -159,7 +159,7 @@ int glass_call_fs_context_submount(const struct glass_hook_table *t,
 				   struct fs_context *fc,
 				   struct super_block *reference)
 {
-	const struct glass_hook_vec *h = &t->fs_context_submount;
+	const struct glass_providers *h = &t->fs_context_submount;
 	struct glass_mnt_opts *o = glass_mnt_opts_get(fc->security);
 	unsigned int i;
 	int rc = 0;
@@ -184,7 +184,7 @@ int glass_call_fs_context_submount(const struct glass_hook_table *t,
 int glass_call_fs_context_dup(const struct glass_hook_table *t,
 			      struct fs_context *fc, struct fs_context *src_fc)
 {
-	const struct glass_hook_vec *h = &t->fs_context_dup;
+	const struct glass_providers *h = &t->fs_context_dup;
 	struct glass_mnt_opts *src = src_fc->security;
 	struct glass_mnt_opts *o = glass_mnt_opts_get(NULL);
 	unsigned int i;
@@ -216,7 +216,7 @@ int glass_call_fs_context_parse_param(const struct glass_hook_table *t,
 				      struct fs_context *fc,
 				      struct fs_parameter *param)
 {
-	const struct glass_hook_vec *h = &t->fs_context_parse_param;
+	const struct glass_providers *h = &t->fs_context_parse_param;
 	struct glass_mnt_opts *o = glass_mnt_opts_get(fc->security);
 	int rc = glass_default_fs_context_parse_param;
 	bool failed = false;

@@ -32,7 +32,7 @@
 static void glass_release_element(const struct glass_hook_table *t,
 				  unsigned int module, char *data, u32 len)
 {
-	const struct glass_hook_vec *h = &t->release_secctx;
+	const struct glass_providers *h = &t->release_secctx;
 	int i = glass_provider_of_module(h, module);
 
 	if (i >= 0)
@@ -51,7 +51,7 @@ static void glass_release_element(const struct glass_hook_table *t,
  */
 bool glass_labels_alive(const u32 *vec)
 {
-	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
+	const struct glass_providers *h = &glass_table.secid_to_secctx;
 	unsigned int i;
 	u32 len;
 
@@ -75,7 +75,7 @@ bool glass_labels_alive(const u32 *vec)
 int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 			       char **secdata, u32 *seclen)
 {
-	const struct glass_hook_vec *h = &t->secid_to_secctx;
+	const struct glass_providers *h = &t->secid_to_secctx;
 	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	u8 modules[GLASS_MAX_MODULES];
 	u32 vec[GLASS_MAX_MODULES];
@@ -155,7 +155,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 static int glass_secctx_elements_to_vec(const struct glass_hook_table *t,
 					char *text, size_t len, u32 *vec)
 {
-	const struct glass_hook_vec *h = &t->secctx_to_secid;
+	const struct glass_providers *h = &t->secctx_to_secid;
 	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int nr, i, p, rc;
 
@@ -183,7 +183,7 @@ static int glass_secctx_elements_to_vec(const struct glass_hook_table *t,
 static int glass_secctx_bare_to_vec(const struct glass_hook_table *t,
 				    const char *text, size_t len, u32 *vec)
 {
-	const struct glass_hook_vec *h = &t->secctx_to_secid;
+	const struct glass_providers *h = &t->secctx_to_secid;
 	unsigned int i, claims = 0;
 
 	for (i = 0; i < h->nr; i++) {
@@ -244,7 +244,7 @@ void glass_call_release_secctx(const struct glass_hook_table *t,
 int glass_call_inode_getsecctx(const struct glass_hook_table *t,
 			       struct inode *inode, void **ctx, u32 *ctxlen)
 {
-	const struct glass_hook_vec *h = &t->inode_getsecctx;
+	const struct glass_providers *h = &t->inode_getsecctx;
 	unsigned int i;
 
 	for (i = 0; i < h->nr; i++) {
@@ -274,9 +274,9 @@ int glass_call_inode_getsecctx(const struct glass_hook_table *t,
  * provides it, in stack order.  Its index in @h, or -1.
  */
 static int glass_secctx_provider(const struct glass_hook_table *t,
-				 const struct glass_hook_vec *h)
+				 const struct glass_providers *h)
 {
-	const struct glass_hook_vec *get = &t->inode_getsecctx;
+	const struct glass_providers *get = &t->inode_getsecctx;
 
 	return get->nr ? glass_provider_of_module(h, get->module[0]) : -1;
 }
@@ -289,7 +289,7 @@ static int glass_secctx_provider(const struct glass_hook_table *t,
 int glass_call_inode_notifysecctx(const struct glass_hook_table *t,
 				  struct inode *inode, void *ctx, u32 ctxlen)
 {
-	const struct glass_hook_vec *h = &t->inode_notifysecctx;
+	const struct glass_providers *h = &t->inode_notifysecctx;
 	int i = glass_secctx_provider(t, h);
 
 	return i < 0 ? glass_default_inode_notifysecctx :
@@ -299,7 +299,7 @@ int glass_call_inode_notifysecctx(const struct glass_hook_table *t,
 int glass_call_inode_setsecctx(const struct glass_hook_table *t,
 			       struct dentry *dentry, void *ctx, u32 ctxlen)
 {
-	const struct glass_hook_vec *h = &t->inode_setsecctx;
+	const struct glass_providers *h = &t->inode_setsecctx;
 	int i = glass_secctx_provider(t, h);
 
 	return i < 0 ? glass_default_inode_setsecctx :
@@ -330,7 +330,7 @@ int glass_call_inode_setsecurity(const struct glass_hook_table *t,
 				 struct inode *inode, const char *name,
 				 const void *value, size_t size, int flags)
 {
-	const struct glass_hook_vec *h = &t->inode_setsecurity;
+	const struct glass_providers *h = &t->inode_setsecurity;
 	unsigned int x;
 	int i = -1;
 
@@ -349,7 +349,7 @@ int glass_call_inode_setsecurity(const struct glass_hook_table *t,
 
 #ifdef CONFIG_SECURITY_NETWORK
 /* One module's peer label, into a kernel buffer Glass owns. */
-static int glass_peersec_label(const struct glass_hook_vec *h, unsigned int i,
+static int glass_peersec_label(const struct glass_providers *h, unsigned int i,
 			       struct socket *sock, char **label, u32 *len)
 {
 	unsigned int size = GLASS_PEERSEC_SIZE;
@@ -394,7 +394,7 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					struct socket *sock, sockptr_t optval,
 					sockptr_t optlen, unsigned int len)
 {
-	const struct glass_hook_vec *h = &t->socket_getpeersec_stream;
+	const struct glass_providers *h = &t->socket_getpeersec_stream;
 	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int display = glass_display();
 	unsigned int i, nr = 0, provider[GLASS_MAX_MODULES];
@@ -481,7 +481,7 @@ int glass_call_socket_getpeersec_dgram(const struct glass_hook_table *t,
 				       struct socket *sock,
 				       struct sk_buff *skb, u32 *secid)
 {
-	const struct glass_hook_vec *h = &t->socket_getpeersec_dgram;
+	const struct glass_providers *h = &t->socket_getpeersec_dgram;
 	unsigned int i, first = GLASS_MAX_MODULES;
 	/* Written before it is read: no zeroing on every send. */
 	u32 vec[GLASS_MAX_MODULES] __uninitialized;
@@ -562,7 +562,7 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 			       u32 op, char *rulestr, void **lsmrule,
 			       gfp_t gfp)
 {
-	const struct glass_hook_vec *h = &t->audit_rule_init;
+	const struct glass_providers *h = &t->audit_rule_init;
 	struct glass_audit_rule *r;
 	int none = -EINVAL;
 	unsigned int i;
@@ -597,7 +597,7 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
 				u32 field, u32 op, void *lsmrule)
 {
-	const struct glass_hook_vec *h = &t->audit_rule_match;
+	const struct glass_providers *h = &t->audit_rule_match;
 	struct glass_audit_rule *r = lsmrule;
 	u32 vec[GLASS_MAX_MODULES];
 	int i;
@@ -618,7 +618,7 @@ int glass_call_audit_rule_match(const struct glass_hook_table *t, u32 secid,
 void glass_call_audit_rule_free(const struct glass_hook_table *t,
 				void *lsmrule)
 {
-	const struct glass_hook_vec *h = &t->audit_rule_free;
+	const struct glass_providers *h = &t->audit_rule_free;
 	struct glass_audit_rule *r = lsmrule;
 	int i;
 

@@ -483,7 +483,7 @@ static int to_secid(const char *text, u32 *secid)
  */
 static void test_live_context(struct kunit *test)
 {
-	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
+	const struct glass_providers *h = &glass_table.secid_to_secctx;
 	u32 secid = 0, back = 0, vec[GLASS_MAX_MODULES];
 	unsigned int i, labels = 0;
 	char *ctx, *copy;
@@ -556,8 +556,8 @@ static void test_live_context(struct kunit *test)
 static void expect_own_context(struct kunit *test, unsigned int i, u32 label,
 			       const char *ctx, u32 len)
 {
-	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
-	const struct glass_hook_vec *r = &glass_table.release_secctx;
+	const struct glass_providers *h = &glass_table.secid_to_secctx;
+	const struct glass_providers *r = &glass_table.release_secctx;
 	int p = glass_provider_of_module(r, h->module[i]);
 	char *own;
 	u32 own_len;
@@ -579,7 +579,7 @@ static void expect_own_context(struct kunit *test, unsigned int i, u32 label,
  */
 static void test_live_peer_display(struct kunit *test)
 {
-	const struct glass_hook_vec *h = &glass_table.secid_to_secctx;
+	const struct glass_providers *h = &glass_table.secid_to_secctx;
 	u32 secid = 0, vec[GLASS_MAX_MODULES], len, plain_len;
 	int saved = glass_display();
 	char *ctx, *plain;
