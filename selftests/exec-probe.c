@@ -7,6 +7,11 @@
  *
  *   exec-probe            exit 0 (glass_matrix's exec operation)
  *   exec-probe display    print this task's display (glass_attr)
+ *   exec-probe display-fault
+ *                         print this task's display ("-" if unreadable),
+ *                         then "fired" if the fault armed in
+ *                         /proc/thread-self/fail-nth before the exec
+ *                         was injected, else "armed" (glass_faults)
  *   exec-probe caps       print the Cap lines of /proc/self/status
  *                         (glass_capdiff)
  *   exec-probe open PATH  exit with the errno of opening PATH for
@@ -32,12 +37,31 @@ static int print_lines(const char *path, const char *prefix)
 	return 0;
 }
 
+/* The display, and whether the fault armed before the exec was injected. */
+static int display_fault(void)
+{
+	char display[64], nth[16];
+	bool fired;
+
+	if (glass_read(SECFS "/glass/display", display, sizeof(display)) <= 0)
+		snprintf(display, sizeof(display), "-");
+	display[strcspn(display, "\n")] = '\0';
+	/* fail-nth reads 0 once its fault was injected; unreadable: by it. */
+	fired = glass_read("/proc/thread-self/fail-nth", nth, sizeof(nth)) <= 0 ||
+		atoi(nth) == 0;
+	glass_write("/proc/thread-self/fail-nth", "0");
+	printf("%s %s\n", display, fired ? "fired" : "armed");
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2)
 		return 0;
 	if (!strcmp(argv[1], "display"))
 		return print_lines(SECFS "/glass/display", "");
+	if (!strcmp(argv[1], "display-fault"))
+		return display_fault();
 	if (!strcmp(argv[1], "caps"))
 		return print_lines("/proc/self/status", "Cap");
 	if (!strcmp(argv[1], "open") && argc == 3)

@@ -7,12 +7,13 @@
  * reaches fail.  Each operation below runs with N = 1, 2, ... until it no
  * longer reaches an Nth site: every allocation on its path fails once,
  * Glass's (secid table entries, composite contexts, attribute copies,
- * audit rule wrappers, the cred copy of an all-or-nothing write) and the
- * rest.  Each time the operation must either succeed with the right
- * result or fail (ENOMEM, or no label at all where the interface cannot
- * return an error), must leave the task's labels as they were when it
- * fails, and must never turn a refusal into an allowance.  Kmemleak and
- * the kernel log are checked afterwards by guest/check.sh.
+ * audit rule wrappers, the cred copy of an all-or-nothing write, the path
+ * a display rule is matched by) and the rest.  Each time the operation
+ * must either succeed with the right result or fail (ENOMEM, or no label
+ * at all where the interface cannot return an error), must leave the
+ * task's labels as they were when it fails, and must never turn a refusal
+ * into an allowance.  Kmemleak and the kernel log are checked afterwards
+ * by guest/check.sh.
  *
  * Without fault injection in the kernel every test is skipped.
  */
@@ -240,6 +241,63 @@ static int op_peersec(void *arg, int n)
 	return errno == ENOMEM ? OP_FAILED : 54;
 }
 
+#define RULES		SECFS "/glass/display_rules"
+#define RULED_COPY	"/tmp/glass-faults-ruled"
+
+/*
+ * An exec of a program a display rule names: the exec fails, or the
+ * program runs with the rule's display, never with the one it inherited.
+ */
+static int op_ruled_exec(void *arg, int n)
+{
+	const char *const argv[] = { RULED_COPY, "display-fault", NULL };
+	char out[128] = "", display[64];
+	int p[2], status, err;
+	ssize_t len;
+	pid_t pid;
+
+	if (pipe(p))
+		return 60;
+	pid = fork();
+	if (pid < 0)
+		return 60;
+	if (pid == 0) {
+		dup2(p[1], 1);
+		close(p[0]);
+		if (arm(n))
+			_exit(100);
+		execv(argv[0], (char *const *)argv);
+		err = errno;
+		/* A failed exec is clean only if the fault made it fail. */
+		_exit(fired() ? 101 : 102 + (err == ENOMEM));
+	}
+	close(p[1]);
+	len = read(p[0], out, sizeof(out) - 1);
+	close(p[0]);
+	if (waitpid(pid, &status, 0) != pid)
+		return 61;
+	/* Killed past the exec's point of no return: failed, cleanly. */
+	if (!WIFEXITED(status))
+		return OP_FAILED;
+	switch (WEXITSTATUS(status)) {
+	case 0:
+		break;
+	case 101:
+		return OP_FAILED;
+	default:
+		return 62 + WEXITSTATUS(status) % 100;
+	}
+	out[len > 0 ? len : 0] = '\0';
+	if (sscanf(out, "%63s", display) != 1)
+		return 68;
+	if (strstr(out, " armed"))
+		return strcmp(display, arg) ? 66 : OP_UNREACHED;
+	/* The fault came after the exec; the rule must have matched. */
+	if (!strcmp(display, "-"))
+		return OP_FAILED;
+	return strcmp(display, arg) ? 67 : OP_OK;
+}
+
 FIXTURE(faults) {
 };
 
@@ -296,6 +354,33 @@ TEST_F_TIMEOUT(faults, scm_security_new_secid, 600)
 TEST_F_TIMEOUT(faults, so_peersec, 600)
 {
 	EXPECT_LT(0, every_site(_metadata, op_peersec, NULL, "SO_PEERSEC"));
+}
+
+/*
+ * TOMOYO panics on an allocation failure until it has loaded a policy
+ * (tomoyo_warn_oom(), as on mainline), and every exec reaches its
+ * allocations: give it a profile that checks nothing and activate it.
+ * Once it is active, the profile may be written only by its managers,
+ * and nothing more is needed.
+ */
+static void tomoyo_quiet(struct __test_metadata *_metadata)
+{
+	if (!glass_lsm_active("tomoyo") ||
+	    glass_write(TOMOYOFS "/profile",
+			"PROFILE_VERSION=20150505\n0-CONFIG={ mode=disabled }\n"))
+		return;
+	ASSERT_EQ(0, glass_tomoyo_activate());
+}
+
+TEST_F_TIMEOUT(faults, display_rule_at_exec, 600)
+{
+	tomoyo_quiet(_metadata);
+	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), RULED_COPY, 0755));
+	ASSERT_EQ(0, glass_write(RULES, "smack " RULED_COPY "\n"));
+	EXPECT_LT(0, every_site(_metadata, op_ruled_exec, "smack",
+				"exec of a ruled program"));
+	EXPECT_EQ(0, glass_write(RULES, "\n"));
+	unlink(RULED_COPY);
 }
 
 TEST_HARNESS_MAIN
