@@ -83,15 +83,16 @@ static void glass_##NAME(__VA_ARGS__)					\
 #define GLASS_WRAP_step_int(RET, DEFAULT, NAME, ...)			\
 static int glass_##NAME(__VA_ARGS__)					\
 {									\
-	GLASS_STEP_##NAME;						\
-	return glass_call_##NAME					\
+	int step = GLASS_STEP_##NAME;					\
+	int rc = glass_call_##NAME					\
 		lsm_hook_params(NAME, (&glass_table), LSM_ARGS_##NAME);	\
+									\
+	return step != (DEFAULT) ? step : rc;				\
 }									\
 									\
 static int glass_step_##NAME(__VA_ARGS__)				\
 {									\
-	GLASS_STEP_##NAME;						\
-	return DEFAULT;							\
+	return GLASS_STEP_##NAME;					\
 }
 
 #define GLASS_WRAP_step_void(RET, DEFAULT, NAME, ...)			\

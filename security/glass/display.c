@@ -123,10 +123,13 @@ int glass_display_default(void)
  * glass_display_exec_file - find the display rule of an executed file
  * @bprm: the exec, at bprm_creds_for_exec (once per execve(), on the
  *	  file it names: a script rather than its interpreter)
+ *
+ * Return: 0, or -ENOMEM if the rules could not be matched: the exec fails.
  */
-void glass_display_exec_file(const struct linux_binprm *bprm)
+int glass_display_exec_file(const struct linux_binprm *bprm)
 {
-	glass_task(current)->exec_display = glass_display_rule_for(bprm->file);
+	return glass_display_rule_for(bprm->file,
+				      &glass_task(current)->exec_display);
 }
 
 /**
@@ -379,35 +382,38 @@ void glass_display_rules_show(struct seq_file *m)
 /**
  * glass_display_rule_for - the display a rule gives to an executed file
  * @file: the file execve() opened
+ * @display: the display the rule naming @file gives, GLASS_DISPLAY_UNSET
+ *	     when no rule names it (or it has no absolute path, as a file
+ *	     of another mount namespace: no rule can name it)
  *
- * Return: the display, or GLASS_DISPLAY_UNSET when no rule names @file
- * (or its path cannot be had).
+ * Return: 0, or -ENOMEM when there was no memory to match the rules: the
+ * caller fails rather than run the program without its rule's display.
  */
-int glass_display_rule_for(const struct file *file)
+int glass_display_rule_for(const struct file *file, int *display)
 {
 	const struct glass_display_rules *rules;
-	int display = GLASS_DISPLAY_UNSET;
 	unsigned int i;
 	char *buf, *path;
 
+	*display = GLASS_DISPLAY_UNSET;
 	/* The common case: no rules, no path lookup. */
 	if (!rcu_access_pointer(glass_display_rules))
-		return display;
+		return 0;
 	buf = __getname();
 	if (!buf)
-		return display;
+		return -ENOMEM;
 	path = d_absolute_path(&file->f_path, buf, PATH_MAX);
 	if (!IS_ERR(path)) {
 		rcu_read_lock();
 		rules = rcu_dereference(glass_display_rules);
 		for (i = 0; rules && i < rules->nr; i++) {
 			if (!strcmp(rules->rule[i].path, path)) {
-				display = rules->rule[i].display;
+				*display = rules->rule[i].display;
 				break;
 			}
 		}
 		rcu_read_unlock();
 	}
 	__putname(buf);
-	return display;
+	return 0;
 }

@@ -57,7 +57,7 @@ void glass_set_display(int display);
 int glass_display_default(void);
 void __init glass_display_init(void);
 void glass_task_init(struct task_struct *task);
-void glass_display_exec_file(const struct linux_binprm *bprm);
+int glass_display_exec_file(const struct linux_binprm *bprm);
 void glass_display_exec(const struct linux_binprm *bprm);
 int glass_display_peer_vec(u32 *vec);
 
@@ -68,6 +68,6 @@ int glass_display_rules_parse(char *text, struct glass_display_rule *rules,
 #endif
 int glass_display_rules_set(char *text);
 void glass_display_rules_show(struct seq_file *m);
-int glass_display_rule_for(const struct file *file);
+int glass_display_rule_for(const struct file *file, int *display);
 
 #endif /* _SECURITY_GLASS_DISPLAY_H */

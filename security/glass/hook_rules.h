@@ -12,7 +12,10 @@
  *   void    (default for void hooks) every provider is called.
  *   step    all or void, after Glass's own step GLASS_STEP_<hook>, a call
  *           with the hook's arguments; the hook is registered whatever
- *           the stack.
+ *           the stack.  A step of a hook that returns a value is an
+ *           expression: a value other than the hook's default is a
+ *           refusal, which comes first, and the providers are still
+ *           called.
  *   first   providers are called in stack order until one returns something
  *           other than the default; that module answers alone.  For hooks
  *           that hand back data (a buffer, a context, a length): a second
@@ -57,7 +60,7 @@
  * allocation hook (glass_blob_init()); a new task also gets Glass's part.
  */
 #define GLASS_RULE_task_alloc		glass_rule(step)
-#define GLASS_STEP_task_alloc		glass_task_init(task)
+#define GLASS_STEP_task_alloc		(glass_task_init(task), 0)
 
 #define GLASS_RULE_inode_getsecid	glass_rule(secid_out)
 #define GLASS_RULE_cred_getsecid	glass_rule(secid_out)
