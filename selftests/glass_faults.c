@@ -284,8 +284,13 @@ static int op_ruled_exec(void *arg, int n)
 		break;
 	case 101:
 		return OP_FAILED;
-	default:
+	case 100:
+	case 102:
+	case 103:
 		return 62 + WEXITSTATUS(status) % 100;
+	default:
+		/* The program failed to start (its loader's ENOMEM). */
+		return OP_FAILED;
 	}
 	out[len > 0 ? len : 0] = '\0';
 	if (sscanf(out, "%63s", display) != 1)
