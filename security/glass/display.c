@@ -9,7 +9,20 @@
  * unless glass.display= says otherwise, names every module).  A task
  * sets only its own display: it changes what the task is told, never
  * what it may do.  The display is inherited at fork and kept across
- * exec, but reset to the boot default by a secure exec.
+ * exec, but a secure exec gives the task its pinned display, or the boot
+ * default when it has none: an invoker does not choose the format a
+ * privileged program reads its labels in.
+ *
+ * A display is pinned by the administrator, for a program or for a task
+ * and its descendants: a pinned display is inherited, survives secure
+ * exec, and only the administrator changes it.  A container manager
+ * pins the container's first task through display_pin ("PID MODULE",
+ * CAP_MAC_ADMIN in the initial user namespace: a container's root has
+ * it only in its own), from the hook LXC and the OCI runtimes run on
+ * the host with that pid.  Under such a pin the display rules below no
+ * longer apply: they name paths of the host, which the container's files
+ * may share.  A pinned task may still choose another display for itself;
+ * its next secure exec gives it the pinned one again.
  *
  * An existing program that cannot ask for a display itself is named by
  * the administrator instead, in /sys/kernel/security/glass/
@@ -19,7 +32,7 @@
  *	composite /usr/local/bin/tool
  *
  * A task that executes a file named by a rule gets that rule's display,
- * whatever it inherited, set-user-ID or not.  The file is the one
+ * pinned, whatever it inherited, set-user-ID or not.  The file is the one
  * execve() names, so a rule can name a script, as AppArmor attaches
  * profiles to scripts.  Each write replaces the whole table; paths are
  * resolved when the rules are written (symlinks followed), and compared
@@ -28,14 +41,17 @@
 
 #include <kunit/visibility.h>
 #include <linux/binfmts.h>
+#include <linux/ctype.h>
 #include <linux/dcache.h>
 #include <linux/fs.h>
 #include <linux/init.h>
+#include <linux/kstrtox.h>
 #include <linux/mutex.h>
 #include <linux/namei.h>
 #include <linux/path.h>
 #include <linux/rcupdate.h>
 #include <linux/sched.h>
+#include <linux/sched/task.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/string.h>
@@ -63,6 +79,24 @@ static struct glass_task *glass_task(const struct task_struct *task)
 	return task->security + l->base + l->own;
 }
 
+static union glass_view glass_view_of(const struct glass_task *t)
+{
+	return (union glass_view){ .word = READ_ONCE(t->view.word) };
+}
+
+/* Replace @t's view by @change(view, @display), whoever else writes it. */
+static void glass_view_update(struct glass_task *t,
+			      union glass_view (*change)(union glass_view view,
+							 int display),
+			      int display)
+{
+	union glass_view old = glass_view_of(t), new;
+
+	do {
+		new = change(old, display);
+	} while (!try_cmpxchg(&t->view.word, &old.word, new.word));
+}
+
 /**
  * glass_display - the display of the current task
  *
@@ -71,7 +105,7 @@ static struct glass_task *glass_task(const struct task_struct *task)
  */
 int glass_display(void)
 {
-	return glass_task(current)->display;
+	return glass_view_of(glass_task(current)).display;
 }
 
 /**
@@ -104,13 +138,148 @@ const char *glass_display_name(int display)
 }
 
 /**
+ * glass_view_choose - a task's view once it chose a display for itself
+ * @view: its view
+ * @display: the display it chose
+ *
+ * The pin stays: a choice needs no privilege, so the next secure exec
+ * undoes it.
+ *
+ * Return: the new view.
+ */
+VISIBLE_IF_KUNIT union glass_view glass_view_choose(union glass_view view,
+						    int display)
+{
+	view.display = display;
+	return view;
+}
+
+/**
+ * glass_view_pin - a task's view once the administrator pinned a display
+ * @view: its view
+ * @display: the display pinned
+ *
+ * Return: the new view: @display, pinned by pid.
+ */
+VISIBLE_IF_KUNIT union glass_view glass_view_pin(union glass_view view,
+						 int display)
+{
+	view.display = display;
+	view.pinned = display;
+	view.pin = GLASS_PIN_PID;
+	return view;
+}
+
+/**
+ * glass_view_exec - the view a task keeps across an exec
+ * @view: its view before the exec
+ * @rule: the display rule of the executed file, or GLASS_DISPLAY_UNSET
+ * @secureexec: the exec is a secure one (set-user-ID, set-group-ID,
+ *	file capabilities, AT_SECURE)
+ * @boot: the boot default
+ *
+ * A display rule naming the executed file sets and pins the display,
+ * unless a pin by pid holds: the container manager's choice covers a
+ * whole tree of tasks, whose paths the rules were not written for.
+ * Otherwise the display is inherited, except across a secure exec: as
+ * the kernel resets other inherited state, it goes back to the pinned
+ * display, or to the boot default when nothing pinned one, so that an
+ * invoker cannot choose the format a privileged program reads its labels
+ * in, nor undo the administrator's pin.
+ *
+ * Return: the new view.
+ */
+VISIBLE_IF_KUNIT union glass_view glass_view_exec(union glass_view view,
+						  int rule, bool secureexec,
+						  int boot)
+{
+	if (rule != GLASS_DISPLAY_UNSET && view.pin != GLASS_PIN_PID) {
+		view.display = rule;
+		view.pinned = rule;
+		view.pin = GLASS_PIN_RULE;
+	} else if (secureexec) {
+		view.display = view.pin == GLASS_PIN_NONE ? boot : view.pinned;
+	}
+	return view;
+}
+
+/**
  * glass_set_display - choose the current task's display
  * @display: a value from glass_display_parse()
  */
 void glass_set_display(int display)
 {
-	glass_task(current)->display = display;
-	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
+	struct glass_task *t = glass_task(current);
+
+	glass_view_update(t, glass_view_choose, display);
+	t->exec_display = GLASS_DISPLAY_UNSET;
+}
+
+/**
+ * glass_display_pin - pin a task's display
+ * @nr: the task's pid, in the caller's pid namespace
+ * @display: a value from glass_display_parse()
+ *
+ * The caller has CAP_MAC_ADMIN.  The task's descendants inherit the pin
+ * from their next fork on: a container manager pins the container's
+ * first task before it runs the container's init.
+ *
+ * Return: 0, or -ESRCH when no task has that pid.
+ */
+int glass_display_pin(pid_t nr, int display)
+{
+	struct task_struct *task = find_get_task_by_vpid(nr);
+
+	if (!task)
+		return -ESRCH;
+	glass_view_update(glass_task(task), glass_view_pin, display);
+	put_task_struct(task);
+	return 0;
+}
+
+/**
+ * glass_display_pin_parse - read a pin written by userspace
+ * @text: "PID MODULE", a newline at the end or not; split in place
+ * @nr: set to PID, a positive pid
+ * @display_of: the display a module name stands for, or -EINVAL
+ *
+ * Return: the display, or -EINVAL for anything else.
+ */
+int glass_display_pin_parse(char *text, pid_t *nr,
+			    int (*display_of)(const char *name))
+{
+	size_t len = strlen(text);
+	char *name;
+	int display;
+
+	if (len && text[len - 1] == '\n')
+		text[len - 1] = '\0';
+	name = strchr(text, ' ');
+	if (!name)
+		return -EINVAL;
+	*name++ = '\0';
+	/* Digits only: kstrtoint() would take a sign too. */
+	if (!isdigit(*text) || kstrtoint(text, 10, nr) || *nr <= 0)
+		return -EINVAL;
+	display = display_of(name);
+	return display < 0 ? -EINVAL : display;
+}
+
+/**
+ * glass_display_pin_format - the current task's pin, as display_pin reads
+ * @buf: filled with "MODULE rule\n", "MODULE pid\n" or "none\n"
+ * @size: room in @buf
+ *
+ * Return: the length written.
+ */
+int glass_display_pin_format(char *buf, size_t size)
+{
+	union glass_view view = glass_view_of(glass_task(current));
+
+	if (view.pin == GLASS_PIN_NONE)
+		return scnprintf(buf, size, "none\n");
+	return scnprintf(buf, size, "%s %s\n", glass_display_name(view.pinned),
+			 view.pin == GLASS_PIN_RULE ? "rule" : "pid");
 }
 
 /** glass_display_default - the display every task starts with */
@@ -128,29 +297,37 @@ int glass_display_default(void)
  */
 int glass_display_exec_file(const struct linux_binprm *bprm)
 {
-	return glass_display_rule_for(bprm->file,
-				      &glass_task(current)->exec_display);
+	struct glass_task *t = glass_task(current);
+
+	/* Under a pin by pid no rule applies: no path to look up. */
+	if (glass_view_of(t).pin == GLASS_PIN_PID) {
+		t->exec_display = GLASS_DISPLAY_UNSET;
+		return 0;
+	}
+	return glass_display_rule_for(bprm->file, &t->exec_display);
 }
 
 /**
  * glass_display_exec - the display a task keeps across an exec
  * @bprm: the exec, at bprm_committing_creds
  *
- * A display rule naming the executed file sets the display.  Otherwise
- * the display is inherited, except across a secure exec (set-user-ID,
- * set-group-ID, file capabilities): as the kernel resets other
- * inherited state, it goes back to the boot default, so that an invoker
- * cannot choose the format a privileged program reads its labels in.
+ * As glass_view_exec() says.  The common exec, neither secure nor named
+ * by a rule, writes nothing.
  */
 void glass_display_exec(const struct linux_binprm *bprm)
 {
 	struct glass_task *t = glass_task(current);
+	int rule = t->exec_display;
+	union glass_view old, new;
 
-	if (t->exec_display != GLASS_DISPLAY_UNSET)
-		t->display = t->exec_display;
-	else if (bprm->secureexec)
-		t->display = glass_display_boot;
 	t->exec_display = GLASS_DISPLAY_UNSET;
+	if (rule == GLASS_DISPLAY_UNSET && !bprm->secureexec)
+		return;
+	old = glass_view_of(t);
+	do {
+		new = glass_view_exec(old, rule, bprm->secureexec,
+				      glass_display_boot);
+	} while (!try_cmpxchg(&t->view.word, &old.word, new.word));
 }
 
 /**
@@ -171,15 +348,17 @@ void __init glass_display_init(void)
 		}
 	}
 	glass_display_boot = display;
-	/* Every task descends from this one. */
-	glass_task(current)->display = display;
+	/* Every task descends from this one; nothing pinned. */
+	glass_task(current)->view = (union glass_view){
+		.display = display, .pinned = display, .pin = GLASS_PIN_NONE,
+	};
 	glass_task(current)->exec_display = GLASS_DISPLAY_UNSET;
 }
 
-/* task_alloc: a new task sees what its parent sees. */
+/* task_alloc: a new task sees what its parent sees, pinned as it is. */
 void glass_task_init(struct task_struct *task)
 {
-	glass_task(task)->display = glass_task(current)->display;
+	glass_task(task)->view = glass_view_of(glass_task(current));
 	glass_task(task)->exec_display = GLASS_DISPLAY_UNSET;
 }
 

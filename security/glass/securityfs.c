@@ -22,6 +22,11 @@
  * "display_rules" gives the display of the programs named there when
  * they are executed (display.c); writing, with CAP_MAC_ADMIN,
  * replaces the whole table.
+ *
+ * "display_pin" pins a task's display for it and its descendants:
+ * writing "PID MODULE" takes CAP_MAC_ADMIN in the initial user
+ * namespace.  Reading gives the reader's own pin: "MODULE pid" or
+ * "MODULE rule" (who pinned it), or "none".
  */
 
 #include <linux/capability.h>
@@ -33,6 +38,7 @@
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/uaccess.h>
+#include <linux/user_namespace.h>
 
 #include "common.h"
 #include "dispatch.h"
@@ -154,6 +160,55 @@ static const struct file_operations glass_display_rules_fops = {
 	.release = single_release,
 };
 
+static ssize_t glass_display_pin_read(struct file *file, char __user *buf,
+				      size_t count, loff_t *ppos)
+{
+	char pin[GLASS_NAME_MAX + 8];
+	int len = glass_display_pin_format(pin, sizeof(pin));
+
+	return simple_read_from_buffer(buf, count, ppos, pin, len);
+}
+
+/* "PID MODULE\n": the longest a pid and a module name take. */
+#define GLASS_DISPLAY_PIN_WRITE_MAX	(12 + GLASS_NAME_MAX)
+
+static ssize_t glass_display_pin_write(struct file *file,
+				       const char __user *buf, size_t count,
+				       loff_t *ppos)
+{
+	char text[GLASS_DISPLAY_PIN_WRITE_MAX + 1];
+	pid_t nr;
+	int display, rc;
+
+	/*
+	 * A pin changes what another task sees, beyond its secure execs:
+	 * the administrator's, in the initial user namespace, as the
+	 * opener and as the writer.  A container's root has CAP_MAC_ADMIN
+	 * in its own user namespace only, so it pins nothing.
+	 */
+	if (!file_ns_capable(file, &init_user_ns, CAP_MAC_ADMIN) ||
+	    !capable(CAP_MAC_ADMIN))
+		return -EPERM;
+	if (*ppos || !count || count > GLASS_DISPLAY_PIN_WRITE_MAX)
+		return -EINVAL;
+	if (copy_from_user(text, buf, count))
+		return -EFAULT;
+	text[count] = '\0';
+	if (strlen(text) != count)
+		return -EINVAL;
+	display = glass_display_pin_parse(text, &nr, glass_display_parse);
+	if (display < 0)
+		return display;
+	rc = glass_display_pin(nr, display);
+	return rc ?: count;
+}
+
+static const struct file_operations glass_display_pin_fops = {
+	.read = glass_display_pin_read,
+	.write = glass_display_pin_write,
+	.llseek = generic_file_llseek,
+};
+
 static const struct {
 	const char *name;
 	umode_t mode;
@@ -165,6 +220,7 @@ static const struct {
 	{ "display", 0666, &glass_display_fops },
 	{ "display_default", 0444, &glass_display_default_fops },
 	{ "display_rules", 0644, &glass_display_rules_fops },
+	{ "display_pin", 0644, &glass_display_pin_fops },
 };
 
 static int __init glass_securityfs_init(void)
