@@ -12,6 +12,14 @@
  *                         then "fired" if the fault armed in
  *                         /proc/thread-self/fail-nth before the exec
  *                         was injected, else "armed" (glass_faults)
+ *   exec-probe view       print this task's display, then its
+ *                         /proc/self/attr/current as read (glass_pin)
+ *   exec-probe pin        print this task's display pin (glass_pin)
+ *   exec-probe exec PATH ARG...
+ *                         execute PATH with ARG... as its arguments
+ *   exec-probe fork COMMAND...
+ *                         run COMMAND (one of these) in a child, without
+ *                         an exec, and exit with its status (glass_pin)
  *   exec-probe caps       print the Cap lines of /proc/self/status
  *                         (glass_capdiff)
  *   exec-probe open PATH  exit with the errno of opening PATH for
@@ -54,10 +62,39 @@ static int display_fault(void)
 	return 0;
 }
 
+/* Print the whole of @path, as read; 0, or 1 if unreadable. */
+static int print_file(const char *path)
+{
+	char buf[8192];
+	ssize_t n = glass_read(path, buf, sizeof(buf));
+
+	if (n < 0)
+		return 1;
+	return fwrite(buf, 1, n, stdout) == (size_t)n ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
+	pid_t pid;
+
 	if (argc < 2)
 		return 0;
+	if (!strcmp(argv[1], "fork") && argc > 2) {
+		fflush(NULL);
+		pid = fork();
+		if (pid == 0)
+			return main(argc - 1, argv + 1);
+		return glass_wait(pid);
+	}
+	if (!strcmp(argv[1], "exec") && argc > 2) {
+		execv(argv[2], argv + 2);
+		return 127;
+	}
+	if (!strcmp(argv[1], "view"))
+		return print_file(SECFS "/glass/display") ||
+		       print_file("/proc/self/attr/current");
+	if (!strcmp(argv[1], "pin"))
+		return print_file(SECFS "/glass/display_pin");
 	if (!strcmp(argv[1], "display"))
 		return print_lines(SECFS "/glass/display", "");
 	if (!strcmp(argv[1], "display-fault"))
