@@ -639,4 +639,139 @@ TEST_F(pin, bad_pins_change_nothing)
 	EXPECT_EQ(0, glass_in_child(bad_pins, &self->d));
 }
 
+/*
+ * glass-exec (tools/glass-exec.c) pins a task by pid, the container of
+ * an OCI state on its standard input (what a runtime's createRuntime
+ * hook gets), or itself before it executes a command; errors exit 125.
+ */
+#define GLASS_EXEC	"/usr/bin/glass-exec"
+#define OCI_STATE	"/tmp/glass-pin-oci-state"
+
+/* Run @argv with @in as its standard input; its exit status or -1. */
+static int run_with_stdin(const char *const *argv, const char *in)
+{
+	pid_t pid;
+
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		int fd = open(in, O_RDONLY);
+		int null = open("/dev/null", O_WRONLY);
+
+		if (fd < 0 || dup2(fd, 0) < 0 || dup2(null, 2) < 0)
+			_exit(CHILD_BROKEN);
+		execv(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	return glass_wait(pid);
+}
+
+/*
+ * A nobody waiting to be pinned by @how ("pid" or "oci"); then it checks
+ * that it reads @d->module, its pin, and keeps it across a secure exec.
+ */
+static int pinned_by_glass_exec(const struct displays *d, const char *how)
+{
+	const char *const secure[] = { SUID_COPY, "view", NULL };
+	char arg[64], pin_arg[64], pin_line[96], out[256], c;
+	int ready[2], go[2], ret;
+	pid_t pid;
+
+	if (pipe(ready) || pipe(go))
+		return CHILD_BROKEN;
+	snprintf(pin_line, sizeof(pin_line), "%s pid\n", d->module);
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		if (glass_become(NOBODY_UID) || write(ready[1], "r", 1) != 1 ||
+		    read(go[0], &c, 1) != 1)
+			_exit(CHILD_BROKEN);
+		_exit(expect_own_view(d, how, d->module) ||
+		      expect_pin(how, pin_line) ||
+		      expect_view(d, how, secure, d->module));
+	}
+	snprintf(pin_arg, sizeof(pin_arg), "--pin=%s", d->module);
+	if (read(ready[0], &c, 1) != 1) {
+		ret = CHILD_BROKEN;
+	} else if (!strcmp(how, "pid")) {
+		const char *const argv[] = { GLASS_EXEC, pin_arg, arg, NULL };
+
+		snprintf(arg, sizeof(arg), "--pid=%d", pid);
+		ret = glass_run(argv, out, sizeof(out));
+	} else {
+		const char *const argv[] = { GLASS_EXEC, pin_arg, "--oci-state",
+					     NULL };
+		char state[256];
+
+		/* An annotation of that name is not the container's pid. */
+		snprintf(state, sizeof(state),
+			 "{\"ociVersion\": \"1.0.2\", \"id\": \"c1\", \"status\": \"created\",\n"
+			 " \"annotations\": {\"pid\": \"1\"}, \"pid\": %d,\n"
+			 " \"bundle\": \"/run/c1\"}\n", pid);
+		ret = glass_make_file(OCI_STATE, state) ?:
+		      run_with_stdin(argv, OCI_STATE);
+	}
+	if (ret || write(go[1], "g", 1) != 1) {
+		glass_reap(pid);
+		return ret ?: CHILD_BROKEN;
+	}
+	return glass_wait(pid);
+}
+
+static int glass_exec_refuses(void *arg)
+{
+	const struct displays *d = arg;
+	char pin_arg[64], pid_arg[64], out[512];
+	const char *const bad_module[] = { GLASS_EXEC, "--pin=tomoyo",
+					   pid_arg, NULL };
+	const char *const bad_pid[] = { GLASS_EXEC, pin_arg, "--pid=1x", NULL };
+	const char *const no_pid[] = { GLASS_EXEC, pin_arg, "--pid=0", NULL };
+	const char *const no_task[] = { GLASS_EXEC, pin_arg, "--pid=4194305",
+					NULL };
+	const char *const oci[] = { GLASS_EXEC, pin_arg, "--oci-state", NULL };
+	const char *const as_nobody[] = { GLASS_EXEC, pin_arg, pid_arg, NULL };
+
+	snprintf(pin_arg, sizeof(pin_arg), "--pin=%s", d->module);
+	snprintf(pid_arg, sizeof(pid_arg), "--pid=%d", getpid());
+	if (glass_run(bad_module, out, sizeof(out)) != 125 ||
+	    glass_run(bad_pid, out, sizeof(out)) != 125 ||
+	    glass_run(no_pid, out, sizeof(out)) != 125 ||
+	    glass_run(no_task, out, sizeof(out)) != 125)
+		return 1;
+	/* An OCI state whose pid is only an annotation's: none. */
+	if (glass_make_file(OCI_STATE, "{\"annotations\": {\"pid\": 1}}\n") ||
+	    run_with_stdin(oci, OCI_STATE) != 125)
+		return 2;
+	if (glass_become(NOBODY_UID) ||
+	    glass_run(as_nobody, out, sizeof(out)) != 125 ||
+	    !strstr(out, "Permission denied"))
+		return 3;
+	return expect_pin("after glass-exec's refusals", "none\n") ? 4 : 0;
+}
+
+TEST_F(pin, glass_exec)
+{
+	char pin_arg[64], out[512], want[600];
+	const char *const self_pin[] = { GLASS_EXEC, pin_arg, "--",
+					 glass_exec_probe(), "pin", NULL };
+	const char *const self_view[] = { GLASS_EXEC, pin_arg, SUID_COPY,
+					  "view", NULL };
+
+	ASSERT_EQ(0, access(GLASS_EXEC, X_OK));
+	EXPECT_EQ(0, pinned_by_glass_exec(&self->d, "pid"));
+	EXPECT_EQ(0, pinned_by_glass_exec(&self->d, "oci"));
+	unlink(OCI_STATE);
+	/* Itself, then the command. */
+	snprintf(pin_arg, sizeof(pin_arg), "--pin=%s", self->d.module);
+	snprintf(want, sizeof(want), "%s pid\n", self->d.module);
+	EXPECT_EQ(0, glass_run(self_pin, out, sizeof(out)));
+	EXPECT_STREQ(want, out);
+	snprintf(want, sizeof(want), "%s\n%s", self->d.module,
+		 current_of(&self->d, self->d.module));
+	EXPECT_EQ(0, glass_run(self_view, out, sizeof(out)));
+	EXPECT_STREQ(want, out);
+	EXPECT_EQ(0, glass_in_child(glass_exec_refuses, &self->d));
+	unlink(OCI_STATE);
+}
+
 TEST_HARNESS_MAIN
