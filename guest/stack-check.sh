@@ -88,6 +88,9 @@ case ",$expect," in
 *,selinux,*) selftest glass_selinux ;;
 *) selftest glass_attr ;;
 esac
+# Pinned and chosen displays, with whichever module of this stack has
+# process attributes, SELinux's too.
+selftest glass_pin
 selftest glass_net
 
 # The KUnit live tests ran against this stack too, and nothing oopsed.

@@ -20,7 +20,8 @@
  *
  * What a task sees is read by exec-probe, executed (or forked) from the
  * task: its display and its /proc/self/attr/current, byte for byte.
- * Needs a composed module with process attributes (Smack or AppArmor).
+ * Needs a composed module with process attributes (Smack, AppArmor or
+ * SELinux) that is not the boot default.
  */
 #define _GNU_SOURCE
 #include <sched.h>
@@ -45,7 +46,7 @@
 struct displays {
 	char boot[64];		/* the boot default */
 	const char *module;	/* the display set: a module, not @boot */
-	const char *other;	/* a third display, neither */
+	const char *other;	/* not @module: another module, or composite */
 	char current[3][512];	/* attr/current under boot, module, other */
 };
 
@@ -182,28 +183,25 @@ FIXTURE_VARIANT_ADD(view, chosen_by_root) {
 /* The displays of this boot, attr/current under each, and the copies. */
 static int displays_setup(struct displays *d)
 {
-	bool smack = glass_lsm_active("smack");
-	bool apparmor = glass_lsm_active("apparmor");
-	const char *names[3];
-	int i;
+	static const char *const modules[] = { "smack", "apparmor", "selinux" };
+	const char *found[3], *names[3];
+	unsigned int i, nr = 0;
 
-	if (!smack && !apparmor)
-		return -ENOENT;
 	if (glass_read(SECFS "/glass/display_default", d->boot,
 		       sizeof(d->boot)) <= 0)
 		return -EIO;
 	d->boot[strcspn(d->boot, "\n")] = '\0';
-	d->module = smack && strcmp(d->boot, "smack") ? "smack" : "apparmor";
-	if (!strcmp(d->module, d->boot))
+	for (i = 0; i < ARRAY_SIZE(modules); i++)
+		if (glass_lsm_active(modules[i]) && strcmp(modules[i], d->boot))
+			found[nr++] = modules[i];
+	if (!nr)
 		return -ENOENT;
-	d->other = "composite";
-	if (!strcmp(d->boot, "composite"))
-		d->other = smack && apparmor && !strcmp(d->module, "smack") ?
-			   "apparmor" : d->boot;
+	d->module = found[0];
+	d->other = nr > 1 ? found[1] : "composite";
 	names[0] = d->boot;
 	names[1] = d->module;
 	names[2] = d->other;
-	for (i = 0; i < 3; i++)
+	for (i = 0; i < ARRAY_SIZE(names); i++)
 		if (current_under(names[i], d->current[i], sizeof(d->current[i])))
 			return -EIO;
 	if (glass_copy_file(glass_exec_probe(), PLAIN_COPY, 0755) ||
