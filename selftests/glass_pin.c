@@ -429,7 +429,10 @@ struct attempt {
 	int err;
 };
 
-/* The pinner, a child of the target: the errno of its pin, or broken. */
+/*
+ * The pinner, a child of the target: the errno of its pin of the target,
+ * if pinning itself gets the same; else broken.
+ */
 static int pin_parent(void *arg)
 {
 	const struct attempt *a = arg;
@@ -440,7 +443,8 @@ static int pin_parent(void *arg)
 		return KSFT_SKIP;
 	if (ret)
 		return CHILD_BROKEN;
-	return -pin(target, a->d->module);
+	ret = -pin(target, a->d->module);
+	return ret == -pin(getpid(), a->d->module) ? ret : CHILD_BROKEN;
 }
 
 /* The target: chose nothing, pinned by no one; the pinner fails. */
