@@ -104,9 +104,10 @@ help:
 	@echo 'make check       selftests + KUnit + checkpatch; last line "N passed, N failed"'
 	@echo 'make check-debug the same on a KASAN/kmemleak/lockdep/failslab kernel, 2 vCPUs'
 	@echo 'make bench       Glass vs mainline 6.12: instructions per operation, blob memory'
-	@echo 'make rootfs      the Debian 12 image of the distribution guest (mmdebstrap, cached)'
-	@echo 'make distro      boot Debian 12 on the distribution kernel with Glass, root shell'
-	@echo 'make check-distro  checks on Debian 12, Glass against mainline; "N passed, N failed"'
+	@echo 'make rootfs      the Debian image of the distribution guest (mmdebstrap, cached;'
+	@echo '                 DEBIAN_SUITE=trixie, Debian 13, or bookworm, Debian 12)'
+	@echo 'make distro      boot that Debian on the distribution kernel with Glass, root shell'
+	@echo 'make check-distro  checks on that Debian, Glass against mainline; "N passed, N failed"'
 	@echo 'make check-distro-debug  the same on a KASAN/lockdep/kmemleak distribution kernel, Glass only'
 	@echo 'make check-distro-selinux  SELinux with Debian'"'"'s policy: four modules on Glass against mainline lsm=selinux'
 	@echo 'make check-distro-selinux-debug  its Glass boot on the KASAN/lockdep/kmemleak distribution kernel'
@@ -114,7 +115,8 @@ help:
 	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
 	@echo '         $(B)/obj-distro), EXTRA_CONFIG=FILE, JOBS=N,'
-	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR'
+	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR,'
+	@echo '         DEBIAN_SUITE=trixie|bookworm (the Debian of make rootfs, distro, check-distro)'
 
 deps:
 	@scripts/deps.sh
@@ -295,9 +297,13 @@ bench: $(TREE_STAMP) $(GEN_INIT_CPIO) $(BENCH)/glass-bench $(BENCH)/exit0 $(BENC
 	BENCH_SETS=$(BENCH_SETS) JOBS=$(JOBS) scripts/bench.sh $(GEN_INIT_CPIO) \
 		$(BENCH)/glass-bench $(BENCH)/exit0 $(BENCH)/icalls.so
 
-# The Debian system (DISTRO=1 kernels, a Debian 12 image): make distro boots
+# The Debian system (DISTRO=1 kernels, a Debian image): make distro boots
 # it with a root shell on the serial console, make check-distro runs
 # scripts/check-distro.sh on Glass and on mainline and compares them.
+# DEBIAN_SUITE: the image's Debian, trixie (13) or bookworm (12); each
+# suite's image is cached beside the other's (scripts/mkrootfs.sh).
+DEBIAN_SUITE ?= trixie
+export DEBIAN_SUITE
 DISTRO_DIR := $(B)/distro
 ROOTFS := $(DISTRO_DIR)/rootfs.img
 DISTRO_KERNEL := $(B)/obj-distro/arch/x86/boot/bzImage

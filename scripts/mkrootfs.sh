@@ -1,13 +1,19 @@
 #!/bin/bash
-# Build the Debian 12 root file system image of the distribution guest with
+# Build the Debian root file system image of the distribution guest with
 # mmdebstrap, from Debian's packages, and cache it: OUT is rebuilt only when
-# guest/distro/packages, guest/distro/rootfs/ or this script change (and
-# guest/distro/selinux/ for the SELinux image).
+# the suite, guest/distro/packages, guest/distro/rootfs/ or this script
+# change (and guest/distro/selinux/ for the SELinux image).  Each suite's
+# image is kept beside the other's.
 #
 # usage: mkrootfs.sh OUT [selinux]  (OUT: build/distro/rootfs.img, a symlink)
 #   selinux: also Debian's SELinux reference policy (the packages of
 #   guest/distro/selinux/packages), SELinux permissive in
 #   /etc/selinux/config, every file labelled at build time (setfiles).
+# environment: DEBIAN_SUITE (trixie, Debian 13, the default; bookworm,
+#   Debian 12), DEBIAN_MIRROR (http://deb.debian.org/debian).  The suite
+#   and the mirror go to mmdebstrap's command line only: the host's own
+#   sources and packages are left alone (Debian 12's keyring trusts
+#   Debian 13's archive).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,6 +22,7 @@ variant=${2:-}
 dir=$(dirname "$out")
 size=${ROOTFS_SIZE:-3G}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+suite=${DEBIAN_SUITE:-trixie}
 die() { echo "mkrootfs: error: $*" >&2; exit 1; }
 
 # selinux_image ROOT: Debian's reference policy, permissive at boot (the
@@ -39,16 +46,21 @@ selinux_image() {
 		die "selinux: setfiles did not label /etc/shadow"
 }
 
+case $suite in
+bookworm | trixie) ;;
+*) die "DEBIAN_SUITE=$suite: bookworm or trixie" ;;
+esac
 mkdir -p "$dir"
 case $variant in
-"") inputs=(guest/distro/packages guest/distro/rootfs) keep=(! -name 'rootfs-selinux-*') ;;
-selinux) inputs=(guest/distro/packages guest/distro/rootfs guest/distro/selinux) keep=(-name 'rootfs-selinux-*') ;;
+"") inputs=(guest/distro/packages guest/distro/rootfs) ;;
+selinux) inputs=(guest/distro/packages guest/distro/rootfs guest/distro/selinux) ;;
 *) die "unknown variant $variant" ;;
 esac
 key=$(cd "$here" && { cat scripts/mkrootfs.sh; \
 	find "${inputs[@]}" -type f | LC_ALL=C sort | xargs sha256sum; \
-	echo "$size $mirror $variant"; } | sha256sum | cut -c1-16)
-img=$dir/rootfs${variant:+-$variant}-$key.img
+	echo "$size $mirror $suite $variant"; } | sha256sum | cut -c1-16)
+name=rootfs${variant:+-$variant}-$suite
+img=$dir/$name-$key.img
 if [ -f "$img" ]; then
 	ln -sfn "$(basename "$img")" "$out"
 	exit 0
@@ -59,11 +71,23 @@ pkgs=$(grep -hv '^#' "$here/guest/distro/packages" \
 	${variant:+"$here/guest/distro/selinux/packages"} | xargs | tr ' ' ,)
 root=$dir/rootfs${variant:+-$variant}.tmp
 rm -rf "$root" "$img.tmp"
-echo "mkrootfs: mmdebstrap bookworm: $pkgs"
+# A package that the suite no longer has is named PACKAGE/bookworm in the
+# lists (guest/distro/packages says which and why): Debian 12's archive is
+# then a source too, pinned below the suite's so that it gives only those.
+hook=() older=()
+if [ "$suite" != bookworm ]; then
+	# shellcheck disable=SC2016 # mmdebstrap expands $1, the chroot
+	hook=(--setup-hook='mkdir -p "$1/etc/apt/preferences.d" &&
+		printf "Package: *\nPin: release n=bookworm\nPin-Priority: 100\n" \
+			>"$1/etc/apt/preferences.d/bookworm"')
+	older=("deb $mirror bookworm main")
+fi
+echo "mkrootfs: mmdebstrap $suite: $pkgs"
 mmdebstrap --quiet --variant=minbase --include="$pkgs" \
-	--components=main bookworm "$root" "$mirror" \
-	"deb $mirror bookworm-updates main" \
-	"deb http://deb.debian.org/debian-security bookworm-security main"
+	--components=main "${hook[@]}" "$suite" "$root" "$mirror" \
+	"deb $mirror $suite-updates main" \
+	"deb http://deb.debian.org/debian-security $suite-security main" \
+	"${older[@]}"
 
 cp -a "$here/guest/distro/rootfs/." "$root/"
 # Root logs in on the serial console without a password (make distro).
@@ -83,8 +107,9 @@ rm -rf "$root"/var/cache/apt/*.bin "$root"/var/lib/apt/lists/*
 mke2fs -q -t ext4 -L glassroot -d "$root" "$img.tmp" "$size"
 rm -rf "$root"
 mv "$img.tmp" "$img"
-# Older images of other package lists are not needed.
-find "$dir" -maxdepth 1 -name 'rootfs-*.img' ! -name "$(basename "$img")" \
-	"${keep[@]}" -delete
+# Older images of this suite (other package lists) are not needed, nor
+# those named before the suite was part of the name (rootfs[-selinux]-KEY).
+find "$dir" -maxdepth 1 \( -name "$name-*.img" -o \
+	-regex ".*/rootfs${variant:+-$variant}-[0-9a-f]*\.img" \) ! -name "$(basename "$img")" -delete
 ln -sfn "$(basename "$img")" "$out"
 echo "mkrootfs: $img ($(du -h "$img" | cut -f1) used)"
