@@ -1,5 +1,5 @@
 #!/bin/bash
-# Host side of `make check-distro`: boot the Debian 12 system on the Glass
+# Host side of `make check-distro`: boot the Debian system on the Glass
 # kernel (full stack) and on the mainline kernel of the same config (Debian's
 # default lsm=), with the same image and the same checks
 # (guest/distro/check/), then compare what the two boots recorded.
@@ -100,6 +100,13 @@ boot() {
 	echo "$(($(date +%s) - t0))" >"$dir/$name/wall-seconds"
 }
 
+# AppArmor's regression suite is 3.0.8's, Debian 12's AppArmor (its
+# parser's and libapparmor's behaviour): it runs on Debian 12's image only.
+if [ "${DISTRO_AA_REGRESSION:-0}" != 0 ] || [ -n "${DISTRO_AA_TESTS:-}" ]; then
+	codename=$(debugfs -R 'cat /usr/lib/os-release' "$rootfs" 2>/dev/null | sed -n 's/^VERSION_CODENAME=//p')
+	[ "$codename" = bookworm ] ||
+		die "AppArmor's regression suite (3.0.8) runs on Debian 12's image: DEBIAN_SUITE=bookworm (this image: ${codename:-unknown})"
+fi
 build_payload
 for b in $boots; do
 	case $b in
