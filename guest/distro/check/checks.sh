@@ -290,13 +290,18 @@ check_04_smack_service() {
 # refuses what it did not learn.  Policy changes go through
 # tomoyo-loadpolicy: TOMOYO takes them from its policy managers only.
 check_05_tomoyo() {
-	local t=/sys/kernel/security/tomoyo probe=/tmp/glass-tomoyo-probe dom
+	local t=/sys/kernel/security/tomoyo probe=/tmp/glass-tomoyo-probe dom svc='<kernel> /usr/sbin/init'
 	dom="<kernel> $probe"
 	grep '^<kernel>' $t/domain_policy | mask | LC_ALL=C sort -u >"$out/tomoyo-domains"
+	# systemd 255 and later (Debian 13) start every service through
+	# systemd-executor, which PID 1 executes as /proc/self/fd/N (TOMOYO
+	# names it proc:/self/fd/N) and which then executes the service's
+	# program: one more step in each service's domain.
+	[ ! -x /usr/lib/systemd/systemd-executor ] || svc+=' proc:/self/fd/[0-9]+'
 	# apparmor.service runs where AppArmor is enabled.
-	if grep -qx '<kernel> /usr/sbin/init /usr/lib/systemd/systemd-journald' $t/domain_policy &&
+	if grep -qxE "$svc /usr/lib/systemd/systemd-journald" $t/domain_policy &&
 		{ ! lsm_on apparmor ||
-			grep -qx '<kernel> /usr/sbin/init /usr/lib/apparmor/apparmor.systemd /usr/sbin/apparmor_parser' $t/domain_policy; }; then
+			grep -qxE "$svc /usr/lib/apparmor/apparmor.systemd /usr/sbin/apparmor_parser" $t/domain_policy; }; then
 		pass "tomoyo: learning mode recorded the domains of journald and apparmor.service"
 	else
 		fail "tomoyo: the domains of the boot's services were not learned"
