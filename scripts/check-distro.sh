@@ -89,9 +89,16 @@ boot() {
 		-d "$payload" "$img" 512M
 	echo "check-distro: booting $name: $kernel $append"
 	t0=$(date +%s)
+	# systemd waits 90 s for a device unit by default.  Debian 13's
+	# apparmor.service compiles its 131 profiles at every boot (the
+	# image's writes are discarded, so no cache is kept), and under TCG
+	# on a busy host dev-ttyS0.device came after 90 s, on one kernel and
+	# not the other: the serial getty then fails.  Ten minutes for every
+	# device, on every boot, makes that row independent of the host's
+	# speed; a device that never comes still fails.
 	QEMU_SMP=${QEMU_SMP:-2} QEMU_MEM=${QEMU_MEM:-2G} "$here/scripts/qemu.sh" -m check \
 		-k "$kernel" -d "$root" -t "$timeout" -l "$dir/$name.log" \
-		-a "glassvm.load_seconds=${GLASS_LOAD_SECONDS:-180} $aa $append" \
+		-a "glassvm.load_seconds=${GLASS_LOAD_SECONDS:-180} systemd.default_device_timeout_sec=600 $aa $append" \
 		-- -drive "file=$img,format=raw,if=virtio" >/dev/null 2>&1 || rc=$?
 	echo "check-distro: $name: QEMU status $rc after $(($(date +%s) - t0)) s"
 	debugfs -R "rdump /out $dir" "$img" >/dev/null 2>&1 || true
