@@ -33,9 +33,9 @@ checks=(
 )
 
 # audit_logged WHAT FILTER MATCH: auditd wrote a record with both strings.
-# ausearch 3.0.9 skips AppArmor's and Smack's AVC records as malformed
-# (audit-userspace #351, on mainline too), so their denials are read from
-# the log itself.
+# ausearch 3.0.9 (Debian 12) skips AppArmor's and Smack's AVC records as
+# malformed (audit-userspace #351, on mainline too), so their denials are
+# read from the log itself, on either Debian.
 audit_logged() {
 	sleep 1
 	if grep -F -- "$2" /var/log/audit/audit.log | grep -qF -- "$3"; then
@@ -721,7 +721,7 @@ check_12_network_labels() {
 		'subject="GlassNlSecret" object="GlassNlVault"'
 }
 
-# Unmodified userspace (the admin guide, "Unmodified programs"): real Debian 12 programs
+# Unmodified userspace (the admin guide, "Unmodified programs"): real Debian programs
 # that read or write the shared attr files and peer labels.  Each row
 # records what the program did in $out/compat/ROW (its output and exit
 # status); the host compares a row with the mainline boot that has the
@@ -797,9 +797,9 @@ compat_crun() {
 	crun run --bundle $b glass-compat-$$ </dev/null
 }
 
-# dbus-daemon 1.14 keeps SO_PEERSEC as a connection's LinuxSecurityLabel:
-# a private bus, and a client asking for its own credentials (the first
-# connection is :1.0).  Prints the label as dbus-send does, or nothing.
+# dbus-daemon (1.14 in Debian 12, 1.16 in 13) keeps SO_PEERSEC as a
+# connection's LinuxSecurityLabel: a private bus, and a client asking for
+# its own credentials (the first connection is :1.0).  Prints the label as dbus-send does, or nothing.
 compat_dbus() {
 	local bus=/run/glass-compat-bus pid rc=0
 	rm -f $bus
@@ -816,12 +816,13 @@ compat_dbus() {
 	return 0
 }
 
-# criu 3.17 keeps a task's AppArmor profile across dump and restore: it
-# reads /proc/PID/attr/current up to the first space, and the restored
-# task writes "changeprofile NAME" to its own attr/current.  Under Glass's
-# composite display both are composites, so criu needs a display rule
-# (the admin guide, "Unmodified programs").  Dumps a sleep, confined by the profile $1 or
-# unconfined, restores it and prints its profile.
+# criu (3.17 in Debian 12, 4.1 in 13) keeps a task's AppArmor profile
+# across dump and restore: it reads /proc/PID/attr/current up to the first
+# space, and the restored task writes "changeprofile NAME" to its own
+# attr/current.  Under Glass's composite display both are composites, so
+# criu needs a display rule (the admin guide, "Unmodified programs").
+# Dumps a sleep, confined by the profile $1 or unconfined, restores it and
+# prints its profile.
 compat_criu() {
 	local d=/tmp/glass-criu pid
 	rm -rf $d
@@ -866,7 +867,7 @@ compat_journald() {
 }
 
 # ausearch --format csv [--extra-labels]: how many lines have another
-# column count than the header.  audit 3.0.9 prints labels in CSV
+# column count than the header.  audit 3.0.9 and 4.0.2 print labels in CSV
 # unquoted: a label with a comma (a composite, or an SELinux context with
 # MCS categories, s0:c1,c2) adds columns.
 compat_audit_event() {
