@@ -1,20 +1,47 @@
 # Glass build and run pipeline.  `make help` lists the targets.
 #
-# Everything is built under build/: the kernel tree (build/linux, pristine
-# 6.12 + patches/ + the Glass overlay), the kernel objects (build/obj, O=),
-# the selftests and the initramfs.
+# KVER=6.12 (default) or KVER=7.3 selects the kernel.  Everything is built
+# under one directory per version, $(B): build/ for 6.12, build-7.3/ for 7.3.
+# In it: the kernel tree ($(B)/linux, pristine source + the version's patches
+# + the Glass overlay), the kernel objects ($(B)/obj, O=), the selftests and
+# the initramfs.  6.12 keeps build/, where it always was, so that existing
+# clones, CI caches and every page naming build/... stay right; 7.3 gets a
+# sibling root rather than build/7.3/, so that no rule of one version
+# (make clean, distclean, a glob over build/) can reach the other's outputs.
+#
+# What differs per version: the source ($(KERNEL_TARBALL)), Debian's config,
+# the patches (patches/ for 6.12, patches/7.3/ for 7.3), one config fragment
+# (config/$(KVER).config) and, in security/glass/, the files named *_v<ver>.c
+# that its Makefile selects by VERSION/PATCHLEVEL.  Glass's other files, the
+# selftests, the guest and the scripts are shared.
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := all
 
+KVER ?= 6.12
+ifeq ($(KVER),6.12)
 B := build
+KERNEL_TARBALL := /usr/src/linux-source-6.12.tar.xz
+DEBIAN_CONFIG_XZ := /usr/src/linux-config-6.12/config.amd64_none_cloud-amd64.xz
+PATCHES ?= patches
+else ifeq ($(KVER),7.3)
+B := build-7.3
+# scripts/deps.sh downloads and unpacks Debian 13's backports packages here
+# (7.3 is not installable on Debian 12).
+KVER_DIR := $(B)/debian
+KERNEL_TARBALL := $(KVER_DIR)/root/usr/src/linux-source-7.3.tar.xz
+DEBIAN_CONFIG_XZ := $(KVER_DIR)/root/usr/src/linux-config-7.3/config.amd64_none_cloud-amd64.xz
+PATCHES ?= patches/7.3
+else
+$(error KVER=$(KVER): only 6.12 and 7.3 are known)
+endif
+export KVER KVER_DIR KERNEL_TARBALL
 LINUX := $(B)/linux
 JOBS ?= $(shell nproc)
 
-# DISTRO=1: the distribution kernel, Debian's own config (linux-config-6.12,
+# DISTRO=1: the distribution kernel, Debian's own config (linux-config-$(KVER),
 # cloud-amd64) + config/distro.config, in its own object dirs; see make distro.
 DISTRO ?= 0
-DEBIAN_CONFIG_XZ := /usr/src/linux-config-6.12/config.amd64_none_cloud-amd64.xz
 ifeq ($(DISTRO),1)
 OBJ := $(B)/obj-distro
 BASE_CONFIG := $(B)/debian-cloud.config
@@ -22,7 +49,7 @@ FRAGMENTS := config/distro.config
 else
 OBJ := $(B)/obj
 BASE_CONFIG :=
-FRAGMENTS := config/glass.config
+FRAGMENTS := config/glass.config config/$(KVER).config
 endif
 # GLASS=0: the same tree and config without Glass, in its own object dir.
 GLASS ?= 1
@@ -45,9 +72,8 @@ BZIMAGE := $(OBJ)/arch/x86/boot/bzImage
 INITRAMFS := $(B)/initramfs.cpio.gz
 INITRAMFS_BASE := $(B)/initramfs-base.cpio.gz
 TREE_STAMP := $(B)/tree.stamp
-# PATCHES=DIR: apply the patches of DIR, some of patches/, in the order of
-# series/order (testing).
-PATCHES ?= patches
+# PATCHES=DIR: apply the patches of DIR, some of the version's patches, in
+# the order of series/order (testing).
 HDR := $(B)/headers
 GEN_INIT_CPIO := $(B)/tools/gen_init_cpio
 QEMU_EXIT := $(B)/qemu-exit

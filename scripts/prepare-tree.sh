@@ -1,5 +1,5 @@
 #!/bin/bash
-# Prepare the kernel tree: pristine 6.12 source in git, the patches of
+# Prepare the kernel tree: pristine source (6.12 or 7.3, KVER) in git, the patches of
 # PATCHDIR applied with git am in the order of series/order, then the Glass
 # overlay synced in.
 #
@@ -10,8 +10,10 @@
 #         security/glass/Kconfig, include/linux/glass.h,
 #         the two Documentation pages, the selftests as
 #         tools/testing/selftests/glass/) is synced into TREE on every run
-#   KERNEL_SRC (env): a 6.12 source directory to copy instead of the tarball
-#   KERNEL_TARBALL (env): default /usr/src/linux-source-6.12.tar.xz
+#   KVER (env): 6.12 (default) or 7.3, the version the tree must be
+#   KERNEL_SRC (env): a source directory of that version to copy instead of
+#         the tarball
+#   KERNEL_TARBALL (env): default /usr/src/linux-source-$KVER.tar.xz
 #
 # The tree is re-prepared only when the source, the patches or their order
 # change: the stamp name carries a hash of them.  A patches-only change
@@ -25,7 +27,8 @@ tree=$1
 patchdir=$2
 stampdir=$3
 repo=$4
-tarball=${KERNEL_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+kver=${KVER:-6.12}
+tarball=${KERNEL_TARBALL:-/usr/src/linux-source-$kver.tar.xz}
 src=${KERNEL_SRC:-}
 
 die() { echo "prepare-tree: error: $*" >&2; exit 1; }
@@ -41,7 +44,7 @@ if [ -n "$src" ]; then
 	src_id=$( { echo "dir:$src"; find "$src" -path "$src/.git" -prune -o -type f \
 		-printf '%P %s %T@\n' | LC_ALL=C sort; } | sha256sum | cut -c1-16)
 else
-	[ -f "$tarball" ] || die "$tarball missing (make deps installs linux-source-6.12)"
+	[ -f "$tarball" ] || die "$tarball missing (make KVER=$kver deps fetches linux-source-$kver)"
 	src_id=$(echo "tar:$(realpath "$tarball") $(stat -Lc '%s %Y' "$tarball")" | sha256sum | cut -c1-16)
 fi
 
@@ -140,9 +143,15 @@ else
 	fi
 	# Debian's tarball ignores everything at the end of .gitignore.
 	sed -i '/^# Debian packaging: ignore everything/,$d' "$tree/.gitignore"
+	# A tree of another version than KVER would build, and be tested, as
+	# if it were this one.
+	v=$(awk '$1 == "VERSION" { v = $3 } $1 == "PATCHLEVEL" { p = $3 }
+		END { print v "." p }' "$tree/Makefile")
+	[ "$v" = "$kver" ] || { rm -rf "$tree"; die "${src:-$tarball} is $v, not KVER=$kver"; }
+	full=$(make -s -C "$tree" kernelversion)
 	git -C "$tree" init -q -b pristine-base
 	git_ add -A -f
-	git_ commit -q -m "pristine 6.12 source"
+	git_ commit -q -m "pristine $full source"
 	git_ tag -f pristine >/dev/null
 	echo "$src_id" >"$stampdir/tree.src"
 fi
