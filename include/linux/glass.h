@@ -24,8 +24,28 @@
 #include <linux/args.h>
 #include <linux/errno.h>
 #include <linux/types.h>
+#include <linux/version.h>
 
-/* lsm_blob_sizes value: reserve a slot, the module manages the memory. */
+/*
+ * Glass builds on Linux 6.12 and 7.3.  7.3's framework passes struct
+ * lsm_prop and struct lsm_context where 6.12 passed secids and
+ * context/length pairs, initialises the modules in lsm_init.c, and
+ * allocates the BPF objects' blobs.
+ */
+#define GLASS_LINUX_7_3	(LINUX_VERSION_CODE >= KERNEL_VERSION(7, 3, 0))
+
+/* task_alloc's clone_flags: unsigned long on 6.12, u64 on 7.3. */
+#if GLASS_LINUX_7_3
+typedef u64 glass_clone_flags_t;
+#else
+typedef unsigned long glass_clone_flags_t;
+#endif
+
+/*
+ * lsm_blob_sizes value: reserve a slot, the module manages the memory.
+ * The fields are int on 6.12 and unsigned int on 7.3: -1 converts to
+ * UINT_MAX there, and Glass reads every field as an int (blob.c).
+ */
 #define GLASS_BLOB_SELF		(-1)
 
 /* The object kinds of struct lsm_blob_sizes that carry a blob. */
@@ -44,6 +64,11 @@ enum glass_blob_kind {
 	GLASS_BLOB_TASK,
 	GLASS_BLOB_TUN_DEV,
 	GLASS_BLOB_BDEV,
+#if GLASS_LINUX_7_3
+	GLASS_BLOB_BPF_MAP,
+	GLASS_BLOB_BPF_PROG,
+	GLASS_BLOB_BPF_TOKEN,
+#endif
 	GLASS_NR_BLOB_KINDS
 };
 
@@ -113,6 +138,7 @@ static __always_inline void glass_blob_init(enum glass_blob_kind kind, void *blo
 
 void __init glass_prepare(void);
 bool __init glass_claims(const struct lsm_info *lsm);
+struct lsm_info * __init glass_composed_lsm(unsigned int i);
 bool __init glass_add_hooks(struct security_hook_list *hooks, int count,
 			    const struct lsm_id *lsmid);
 
@@ -185,6 +211,11 @@ static inline void glass_prepare(void)
 static inline bool glass_claims(const struct lsm_info *lsm)
 {
 	return false;
+}
+
+static inline struct lsm_info *glass_composed_lsm(unsigned int i)
+{
+	return NULL;
 }
 
 static inline bool glass_add_hooks(struct security_hook_list *hooks,

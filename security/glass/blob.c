@@ -38,6 +38,11 @@ static const size_t glass_lbs_offset[GLASS_NR_BLOB_KINDS] = {
 	[GLASS_BLOB_TASK] = offsetof(struct lsm_blob_sizes, lbs_task),
 	[GLASS_BLOB_TUN_DEV] = offsetof(struct lsm_blob_sizes, lbs_tun_dev),
 	[GLASS_BLOB_BDEV] = offsetof(struct lsm_blob_sizes, lbs_bdev),
+#if GLASS_LINUX_7_3
+	[GLASS_BLOB_BPF_MAP] = offsetof(struct lsm_blob_sizes, lbs_bpf_map),
+	[GLASS_BLOB_BPF_PROG] = offsetof(struct lsm_blob_sizes, lbs_bpf_prog),
+	[GLASS_BLOB_BPF_TOKEN] = offsetof(struct lsm_blob_sizes, lbs_bpf_token),
+#endif
 };
 
 static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)

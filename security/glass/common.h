@@ -17,4 +17,35 @@
 /* Composed modules, commoncap included. */
 #define GLASS_MAX_MODULES		8
 
+#include <linux/glass.h>
+#include <linux/lsm_hooks.h>
+
+/* A module's name: 7.3's lsm_info names it through its lsm_id. */
+#if GLASS_LINUX_7_3
+#define glass_lsm_name(lsm)	((lsm)->id->name)
+#else
+#define glass_lsm_name(lsm)	((lsm)->name)
+#endif
+
+/* An lsm_info's identity: its lsm_id on 7.3, its name on 6.12. */
+#if GLASS_LINUX_7_3
+#define GLASS_LSM_INFO_ID(lsmid, lsmname)	.id = &(lsmid)
+#else
+#define GLASS_LSM_INFO_ID(lsmid, lsmname)	.name = (lsmname)
+#endif
+
+/* Remove a securityfs directory and what it holds (7.3: any removal). */
+#if GLASS_LINUX_7_3
+#define glass_securityfs_remove_all(dentry)	securityfs_remove(dentry)
+#else
+#define glass_securityfs_remove_all(dentry)	securityfs_recursive_remove(dentry)
+#endif
+
+/*
+ * The modules built in, from include/asm-generic/vmlinux.lds.h: 6.12's
+ * lsm_hooks.h declares them, 7.3's only lsm_init.c.
+ */
+extern struct lsm_info __start_lsm_info[], __end_lsm_info[];
+extern struct lsm_info __start_early_lsm_info[], __end_early_lsm_info[];
+
 #endif /* _SECURITY_GLASS_COMMON_H */

@@ -410,7 +410,8 @@ static unsigned int __init glass_static_call_budget(void)
 	const struct lsm_info *lsm;
 
 	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
-		if (!glass_claims(lsm) && strcmp(lsm->name, GLASS_NAME))
+		if (!glass_claims(lsm) &&
+		    strcmp(glass_lsm_name(lsm), GLASS_NAME))
 			others++;
 	return others < MAX_LSM_COUNT ? MAX_LSM_COUNT - others : 0;
 }

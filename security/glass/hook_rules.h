@@ -62,11 +62,7 @@
 #define GLASS_RULE_task_alloc		glass_rule(step)
 #define GLASS_STEP_task_alloc		(glass_task_init(task), 0)
 
-#define GLASS_RULE_inode_getsecid	glass_rule(secid_out)
 #define GLASS_RULE_cred_getsecid	glass_rule(secid_out)
-#define GLASS_RULE_current_getsecid_subj glass_rule(secid_out)
-#define GLASS_RULE_task_getsecid_obj	glass_rule(secid_out)
-#define GLASS_RULE_ipc_getsecid		glass_rule(secid_out)
 #define GLASS_RULE_sk_getsecid		glass_rule(secid_out)
 #define GLASS_RULE_kernel_act_as	glass_rule(secid_in)
 
@@ -133,8 +129,18 @@
 
 #define GLASS_RULE_inode_getsecurity	glass_rule(first)
 #define GLASS_RULE_key_getsecurity	glass_rule(first)
-#define GLASS_RULE_inode_listsecurity	glass_rule(first)
 #define GLASS_RULE_inode_copy_up_xattr	glass_rule(first)
 #define GLASS_RULE_dentry_init_security	glass_rule(first)
+
+/*
+ * The rules of the hooks 6.12 and 7.3 do not share, or that changed
+ * meaning: hook_rules_v612.h, hook_rules_v73.h.
+ */
+#include <linux/glass.h>
+#if GLASS_LINUX_7_3
+#include "hook_rules_v73.h"
+#else
+#include "hook_rules_v612.h"
+#endif
 
 #endif /* _SECURITY_GLASS_HOOK_RULES_H */

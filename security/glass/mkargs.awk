@@ -5,11 +5,11 @@
 # LSM_HOOK() that calls a hook: the preprocessor cannot strip the types
 # from a parameter list.
 #
-#   awk -f mkargs.awk include/linux/lsm_hook_defs.h [hook_rules.h]
+#   awk -f mkargs.awk include/linux/lsm_hook_defs.h [hook_rules.h...]
 #	#define LSM_ARGS_<hook> <name>, <name>...
 #	#define LSM_NOARGS_<hook> 1		(parameter list "void")
 #
-# Glass's hook_rules.h, if given, must name only hooks: a rule left on a
+# Glass's hook_rules.h and its version files, if given, must name only hooks: a rule left on a
 # hook renamed or gone would go unnoticed.
 
 function fail(msg) {
@@ -50,7 +50,7 @@ FNR == 1 {
 	file++
 }
 
-file == 2 {
+file >= 2 {
 	if (match($0, /^#define[ \t]+GLASS_(RULE|STEP)_[a-z0-9_]+/)) {
 		hook = substr($0, RSTART, RLENGTH)
 		sub(/^#define[ \t]+GLASS_(RULE|STEP)_/, "", hook)

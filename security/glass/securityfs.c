@@ -238,7 +238,7 @@ static int __init glass_securityfs_init(void)
 					      glass_files[i].mode, dir, NULL,
 					      glass_files[i].fops);
 		if (IS_ERR(file)) {
-			securityfs_recursive_remove(dir);
+			glass_securityfs_remove_all(dir);
 			return PTR_ERR(file);
 		}
 	}

@@ -117,7 +117,7 @@ static struct lsm_info * __init glass_find_lsm(const char *name)
 	struct lsm_info *lsm;
 
 	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
-		if (!strcmp(lsm->name, name))
+		if (!strcmp(glass_lsm_name(lsm), name))
 			return lsm;
 	return NULL;
 }
@@ -131,14 +131,32 @@ static struct lsm_info * __init glass_find_lsm(const char *name)
  */
 bool __init glass_claims(const struct lsm_info *lsm)
 {
-	return !strcmp(lsm->name, "capability") ||
-	       glass_is_composable(lsm->name);
+	return !strcmp(glass_lsm_name(lsm), "capability") ||
+	       glass_is_composable(glass_lsm_name(lsm));
+}
+
+/**
+ * glass_composed_lsm - the modules Glass composes, in the order it
+ *	initialises them
+ * @i: which one
+ *
+ * commoncap first, as without Glass, then the stack (glass_compose()).
+ * The framework lists them, and runs their initcalls, in this order at
+ * Glass's place (7.3's lsm_init.c).
+ *
+ * Return: the module's lsm_info, or NULL past the last one.
+ */
+struct lsm_info * __init glass_composed_lsm(unsigned int i)
+{
+	if (i >= glass_nr_modules)
+		return NULL;
+	return glass_infos[i ? i - 1 : glass_nr_modules - 1];
 }
 
 static void __init glass_add_module(struct lsm_info *lsm)
 {
 	glass_infos[glass_nr_modules] = lsm;
-	glass_modules[glass_nr_modules].name = lsm->name;
+	glass_modules[glass_nr_modules].name = glass_lsm_name(lsm);
 	glass_modules[glass_nr_modules].blobs = lsm->blobs;
 	glass_nr_modules++;
 }
@@ -163,8 +181,8 @@ static void __init glass_disable_unstacked(void)
 	struct lsm_info *lsm;
 
 	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
-		if (glass_is_composable(lsm->name) && !glass_stacked(lsm) &&
-		    lsm->enabled)
+		if (glass_is_composable(glass_lsm_name(lsm)) &&
+		    !glass_stacked(lsm) && lsm->enabled)
 			*lsm->enabled = 0;
 }
 
@@ -240,9 +258,9 @@ static void __init glass_report_exclusive(void)
 
 	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
 		if ((lsm->flags & LSM_FLAG_EXCLUSIVE) && !glass_claims(lsm) &&
-		    strcmp(lsm->name, GLASS_NAME))
+		    strcmp(glass_lsm_name(lsm), GLASS_NAME))
 			pr_warn("%s is not enabled: it is an exclusive module, Glass holds the exclusive place and does not compose %s\n",
-				lsm->name, lsm->name);
+				glass_lsm_name(lsm), glass_lsm_name(lsm));
 }
 
 static int __init glass_init(void)
@@ -285,7 +303,7 @@ static int __init glass_init(void)
  * module, stands in lsm= (security.c: glass_order()).
  */
 DEFINE_LSM(glass) = {
-	.name = GLASS_NAME,
+	GLASS_LSM_INFO_ID(glass_lsmid, GLASS_NAME),
 	/* The exclusive modules run only if Glass composes them. */
 	.flags = LSM_FLAG_EXCLUSIVE,
 	.init = glass_init,

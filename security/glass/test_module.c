@@ -171,7 +171,8 @@ static int gt_check(enum gt_hook hook)
 }
 
 /* The blob: allocate in task_alloc, store with glass_blob_slot(), free. */
-static int gt_task_alloc(struct task_struct *task, unsigned long clone_flags)
+static int gt_task_alloc(struct task_struct *task,
+			 glass_clone_flags_t clone_flags)
 {
 	const struct gt_task *parent = gt_task(current);
 	struct gt_task *t = kzalloc(sizeof(*t), GFP_KERNEL);
@@ -277,12 +278,14 @@ static int gt_settime(const struct timespec64 *ts, const struct timezone *tz)
 	return gt_check(GT_settime);
 }
 
+#if !GLASS_LINUX_7_3
 static void gt_current_getsecid_subj(u32 *secid)
 {
 	const struct gt_task *t = gt_task(current);
 
 	*secid = t ? t->secid : 0;
 }
+#endif
 
 static struct security_hook_list gt_hooks[] __ro_after_init = {
 	LSM_HOOK_INIT(task_alloc, gt_task_alloc),
@@ -301,7 +304,13 @@ static struct security_hook_list gt_hooks[] __ro_after_init = {
 	LSM_HOOK_INIT(ipc_permission, gt_ipc_permission),
 	LSM_HOOK_INIT(key_alloc, gt_key_alloc),
 	LSM_HOOK_INIT(settime, gt_settime),
+#if !GLASS_LINUX_7_3
+	/*
+	 * 7.3 has no such hook: a subject label is a struct lsm_prop, with
+	 * a member for each module that has one and none for a test module.
+	 */
 	LSM_HOOK_INIT(current_getsecid_subj, gt_current_getsecid_subj),
+#endif
 };
 
 static int __init gt_init(void)
@@ -312,7 +321,11 @@ static int __init gt_init(void)
 }
 
 DEFINE_LSM(glasstest) = {
+#if GLASS_LINUX_7_3
+	.id = &gt_lsmid,
+#else
 	.name = "glasstest",
+#endif
 	.enabled = &gt_enabled,
 	.init = gt_init,
 	.blobs = &gt_blob_sizes,
