@@ -78,7 +78,7 @@ static struct security_hook_list fake_inode_getsecurity[FAKES] = {
 	FAKE_HL(2, inode_getsecurity),
 };
 
-FAKE_HOOK(task_alloc, struct task_struct *task, unsigned long clone_flags)
+FAKE_HOOK(task_alloc, struct task_struct *task, glass_clone_flags_t clone_flags)
 static struct security_hook_list fake_task_alloc[FAKES] = {
 	FAKE_HL(0, task_alloc),
 	FAKE_HL(1, task_alloc),
@@ -607,9 +607,12 @@ static void test_live_owned_hooks(struct kunit *test)
 		OWNED(release_secctx), OWNED(inode_getsecctx),
 		OWNED(socket_getpeersec_stream),
 		OWNED(socket_getpeersec_dgram),
+		OWNED(cred_getsecid), OWNED(kernel_act_as),
+#if !GLASS_LINUX_7_3
+		/* 7.3: struct lsm_prop, with a member for each module. */
 		OWNED(current_getsecid_subj), OWNED(task_getsecid_obj),
-		OWNED(cred_getsecid), OWNED(inode_getsecid),
-		OWNED(ipc_getsecid), OWNED(kernel_act_as),
+		OWNED(inode_getsecid), OWNED(ipc_getsecid),
+#endif
 #ifdef CONFIG_AUDIT
 		OWNED(audit_rule_init), OWNED(audit_rule_match),
 		OWNED(audit_rule_free),

@@ -451,6 +451,92 @@ static void test_user_share(struct kunit *test)
 	glass_secid_table_destroy(t);
 }
 
+/*
+ * The live tests on either kernel.  A task's secid: 6.12's subject secid;
+ * 7.3's subject labels are struct lsm_prop, and its cred's secid is the
+ * one left.  A secid's context: 7.3 passes a struct lsm_context and
+ * returns the length, 6.12 a pointer and a length.  Glass's contexts are
+ * its own (LSM_ID_UNDEF on 7.3): a pointer and a length say what to
+ * release.
+ */
+#if GLASS_LINUX_7_3
+static void task_secid(u32 *secid)
+{
+	security_cred_getsecid(current_cred(), secid);
+}
+
+static int to_ctx(u32 secid, char **ctx, u32 *len)
+{
+	struct lsm_context cp = {};
+	int rc = security_secid_to_secctx(secid, ctx ? &cp : NULL);
+
+	if (rc < 0)
+		return rc;
+	if (ctx)
+		*ctx = cp.context;
+	*len = rc;
+	return 0;
+}
+
+static void release_ctx(char *ctx, u32 len)
+{
+	struct lsm_context cp = {
+		.context = ctx, .len = len, .id = LSM_ID_UNDEF,
+	};
+
+	security_release_secctx(&cp);
+}
+
+/* A module's own context, compared with Glass's answer and given back. */
+static void expect_own_context(struct kunit *test, unsigned int i, u32 label,
+			       const char *ctx, u32 len)
+{
+	const struct glass_providers *h = &glass_table.secid_to_secctx;
+	const struct glass_providers *r = &glass_table.release_secctx;
+	int p = glass_provider_of_module(r, h->module[i]);
+	struct lsm_context own = {};
+
+	KUNIT_ASSERT_GE(test, h->fn[i].secid_to_secctx(label, &own), 0);
+	KUNIT_EXPECT_EQ(test, len, own.len);
+	KUNIT_EXPECT_EQ(test, memcmp(ctx, own.context, min(len, own.len)), 0);
+	if (p >= 0)
+		r->fn[p].release_secctx(&own);
+}
+#else
+static void task_secid(u32 *secid)
+{
+	security_current_getsecid_subj(secid);
+}
+
+static int to_ctx(u32 secid, char **ctx, u32 *len)
+{
+	return security_secid_to_secctx(secid, ctx, len);
+}
+
+static void release_ctx(char *ctx, u32 len)
+{
+	release_ctx(ctx, len);
+}
+
+/* A module's own context, compared with Glass's answer and given back. */
+static void expect_own_context(struct kunit *test, unsigned int i, u32 label,
+			       const char *ctx, u32 len)
+{
+	const struct glass_providers *h = &glass_table.secid_to_secctx;
+	const struct glass_providers *r = &glass_table.release_secctx;
+	int p = glass_provider_of_module(r, h->module[i]);
+	char *own;
+	u32 own_len;
+
+	KUNIT_ASSERT_EQ(test, h->fn[i].secid_to_secctx(label, &own, &own_len),
+			0);
+	KUNIT_EXPECT_EQ(test, len, own_len);
+	KUNIT_EXPECT_EQ(test, memcmp(ctx, own, min(len, own_len)), 0);
+	if (p >= 0)
+		r->fn[p].release_secctx(own, own_len);
+}
+#endif
+
 static void test_live_cred(struct kunit *test)
 {
 	u32 secid = 0, vec[GLASS_MAX_MODULES];
@@ -489,13 +575,13 @@ static void test_live_context(struct kunit *test)
 	char *ctx, *copy;
 	u32 len;
 
-	security_current_getsecid_subj(&secid);
+	task_secid(&secid);
 	if (!h->nr)
 		kunit_skip(test, "no composed module has contexts");
 	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, secid, vec), 0);
 	for (i = 0; i < h->nr; i++)
 		labels += !!vec[h->module[i]];
-	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &ctx, &len), 0);
+	KUNIT_ASSERT_EQ(test, to_ctx(secid, &ctx, &len), 0);
 	/* One module's own answer: SELinux's counts its NUL. */
 	if (labels == 1 && len == strlen(ctx) + 1)
 		len--;
@@ -504,7 +590,7 @@ static void test_live_context(struct kunit *test)
 		KUNIT_EXPECT_EQ(test, ctx[0], '(');
 	else
 		KUNIT_EXPECT_NE(test, ctx[0], '(');
-	KUNIT_EXPECT_EQ(test, security_secid_to_secctx(secid, NULL, &len), 0);
+	KUNIT_EXPECT_EQ(test, to_ctx(secid, NULL, &len), 0);
 	if (labels == 1 && len == strlen(ctx) + 1)
 		len--;
 	KUNIT_EXPECT_EQ(test, strlen(ctx), len);
@@ -528,7 +614,7 @@ static void test_live_context(struct kunit *test)
 				security_secctx_to_secid(ctx, len - 1, &back),
 				-EINVAL);
 	}
-	security_release_secctx(ctx, len);
+	release_ctx(ctx, len);
 
 	KUNIT_EXPECT_EQ(test, to_secid("(nosuch=x)", &back), -EINVAL);
 	KUNIT_EXPECT_EQ(test, to_secid("(capability=x)", &back), -EINVAL);
@@ -552,24 +638,6 @@ static void test_live_context(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, to_secid("(smack=_,smack=_)", &secid), -EINVAL);
 }
 
-/* A module's own context, compared with Glass's answer and given back. */
-static void expect_own_context(struct kunit *test, unsigned int i, u32 label,
-			       const char *ctx, u32 len)
-{
-	const struct glass_providers *h = &glass_table.secid_to_secctx;
-	const struct glass_providers *r = &glass_table.release_secctx;
-	int p = glass_provider_of_module(r, h->module[i]);
-	char *own;
-	u32 own_len;
-
-	KUNIT_ASSERT_EQ(test, h->fn[i].secid_to_secctx(label, &own, &own_len),
-			0);
-	KUNIT_EXPECT_EQ(test, len, own_len);
-	KUNIT_EXPECT_EQ(test, memcmp(ctx, own, min(len, own_len)), 0);
-	if (p >= 0)
-		r->fn[p].release_secctx(own, own_len);
-}
-
 /*
  * A datagram's peer secid is told in the asking task's display, as
  * SO_PEERSEC is: the composite under the composite display, the display
@@ -587,17 +655,15 @@ static void test_live_peer_display(struct kunit *test)
 
 	if (!h->nr)
 		kunit_skip(test, "no composed module has contexts");
-	security_current_getsecid_subj(&secid);
+	task_secid(&secid);
 	KUNIT_ASSERT_EQ(test, secid & GLASS_SECID_PEER, 0);
 	KUNIT_ASSERT_EQ(test, glass_secid_vec(&glass_secids, secid, vec), 0);
 	glass_set_display(GLASS_DISPLAY_COMPOSITE);
-	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &plain,
-						       &plain_len), 0);
-	KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid | GLASS_SECID_PEER,
-						       &ctx, &len), 0);
+	KUNIT_ASSERT_EQ(test, to_ctx(secid, &plain, &plain_len), 0);
+	KUNIT_ASSERT_EQ(test, to_ctx(secid | GLASS_SECID_PEER, &ctx, &len), 0);
 	KUNIT_EXPECT_EQ(test, len, plain_len);
 	KUNIT_EXPECT_EQ(test, memcmp(ctx, plain, min(len, plain_len)), 0);
-	security_release_secctx(ctx, len);
+	release_ctx(ctx, len);
 
 	for (i = 0; i < h->nr; i++) {
 		unsigned int s = h->module[i];
@@ -606,24 +672,22 @@ static void test_live_peer_display(struct kunit *test)
 		if (glass_display_parse(glass_modules[s].name) != s)
 			continue;
 		glass_set_display(s);
-		rc = security_secid_to_secctx(secid | GLASS_SECID_PEER, &ctx,
-					      &len);
+		rc = to_ctx(secid | GLASS_SECID_PEER, &ctx, &len);
 		if (!vec[s]) {
 			KUNIT_EXPECT_EQ(test, rc, -EINVAL);
 		} else {
 			KUNIT_ASSERT_EQ(test, rc, 0);
 			expect_own_context(test, i, vec[s], ctx, len);
-			security_release_secctx(ctx, len);
+			release_ctx(ctx, len);
 		}
-		KUNIT_ASSERT_EQ(test, security_secid_to_secctx(secid, &ctx,
-							       &len), 0);
+		KUNIT_ASSERT_EQ(test, to_ctx(secid, &ctx, &len), 0);
 		KUNIT_EXPECT_EQ(test, len, plain_len);
 		KUNIT_EXPECT_EQ(test, memcmp(ctx, plain, min(len, plain_len)),
 				0);
-		security_release_secctx(ctx, len);
+		release_ctx(ctx, len);
 	}
 	glass_set_display(saved);
-	security_release_secctx(plain, plain_len);
+	release_ctx(plain, plain_len);
 }
 
 static struct kunit_case glass_secid_cases[] = {
