@@ -27,6 +27,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <sys/utsname.h>
 #include <signal.h>
 
 #include "glass_util.h"
@@ -35,6 +36,53 @@
 #ifndef SCM_SECURITY
 #define SCM_SECURITY	0x03	/* include/linux/socket.h */
 #endif
+
+/*
+ * Does audit name each module's task context in a record of its own?
+ * From Linux 6.18 the framework does, when two or more modules have task
+ * contexts: the record says "subj=?" and an AUDIT_MAC_TASK_CONTEXTS
+ * record (type=1425) follows with "subj_<module>=<label>" for each, in
+ * the order the modules initialised.  Before, Glass's composite is the
+ * record's subj=.
+ */
+static void ctx_compose(char *out, size_t size, const char *const *pairs);
+
+static bool audit_task_contexts(const char *const *pairs)
+{
+	unsigned int major = 0, minor = 0, nr = 0;
+	const char *const *p;
+	struct utsname u;
+
+	for (p = pairs; p[0]; p += 2)
+		nr += !!p[1];
+	if (nr < 2 || uname(&u) || sscanf(u.release, "%u.%u", &major, &minor) != 2)
+		return false;
+	return major > 6 || (major == 6 && minor >= 18);
+}
+
+/*
+ * The needles of the task's labels in a record: "subj=<composite> ", or
+ * with audit_task_contexts() "subj=? " in @want and the labels, one
+ * "subj_<module>=<label>" each, in @aux, else "" there.
+ */
+static void audit_subj(char *want, size_t size, char *aux, size_t aux_size,
+		       const char *const *pairs)
+{
+	char subj[512];
+	size_t n = 0;
+
+	aux[0] = '\0';
+	if (!audit_task_contexts(pairs)) {
+		ctx_compose(subj, sizeof(subj), pairs);
+		snprintf(want, size, "subj=%s ", subj);
+		return;
+	}
+	snprintf(want, size, "subj=? ");
+	for (; pairs[0]; pairs += 2)
+		if (pairs[1])
+			n += snprintf(aux + n, aux_size - n, "%ssubj_%s=%s",
+				      n ? " " : "", pairs[0], pairs[1]);
+}
 
 /*
  * "(a=x,b=y)" from name/value pairs, NULL-terminated, skipping NULL
@@ -514,20 +562,23 @@ TEST_F(audit, user_message_names_every_module)
 		"apparmor", if_active("apparmor", "unconfined"),
 		NULL,
 	};
-	char want[600], text[64];
+	char want[600], text[64], aux[600];
 	const char *needles[3] = { want, text, NULL };
-	char subj[512];
+	const char *aux_needles[3] = { "type=1425", aux, NULL };
 
 	if (!glass_lsm_active("smack") && !glass_lsm_active("apparmor"))
 		SKIP(return, "no module gives tasks a secid");
-	ctx_compose(subj, sizeof(subj), pairs);
-	snprintf(want, sizeof(want), "subj=%s ", subj);
+	audit_subj(want, sizeof(want), aux, sizeof(aux), pairs);
 	snprintf(text, sizeof(text), "msg='glass-user-%d'", getpid());
 	EXPECT_EQ(0, glass_in_child(send_user_msg, text + 5));
 	kmsg_collect(self->kmsg, self->log, sizeof(self->log));
 	EXPECT_NE(NULL, log_line(self->log, needles))
 		TH_LOG("no record with %s and %s in:\n%s", want, text,
 		       self->log);
+	if (aux[0])
+		EXPECT_NE(NULL, log_line(self->log, aux_needles))
+			TH_LOG("no MAC_TASK_CONTEXTS record with %s in:\n%s",
+			       aux, self->log);
 }
 
 /* A target labelled Secret, waiting to be signalled. */
@@ -583,15 +634,15 @@ TEST_F(audit, two_refusals_both_logged)
 				"object=\"Secret\"", NULL };
 	const char *const aa[] = { "apparmor=\"DENIED\"", "operation=\"signal\"",
 			     "profile=\"glass_demo\"", NULL };
-	char subj[512], want[520];
+	char want[520], aux[600];
 	const char *const syscall_rec[] = { "type=1300", "success=no", want, NULL };
+	const char *const aux_rec[] = { "type=1425", aux, NULL };
 	pid_t target;
 
 	if (!glass_lsm_active("smack") || !glass_lsm_active("apparmor"))
 		SKIP(return, "needs Smack and AppArmor");
 	ASSERT_EQ(0, glass_write(SMACKFS "/load2", "Worker Secret -"));
-	ctx_compose(subj, sizeof(subj), pairs);
-	snprintf(want, sizeof(want), "subj=%s ", subj);
+	audit_subj(want, sizeof(want), aux, sizeof(aux), pairs);
 	target = secret_target();
 	ASSERT_LT(0, target);
 
@@ -605,6 +656,10 @@ TEST_F(audit, two_refusals_both_logged)
 		TH_LOG("no AppArmor record in:\n%s", self->log);
 	EXPECT_NE(NULL, log_line(self->log, syscall_rec))
 		TH_LOG("no SYSCALL record with %s in:\n%s", want, self->log);
+	if (aux[0])
+		EXPECT_NE(NULL, log_line(self->log, aux_rec))
+			TH_LOG("no MAC_TASK_CONTEXTS record with %s in:\n%s",
+			       aux, self->log);
 }
 
 /* getpriority() and getsid(): the syscalls the rules below watch. */
