@@ -385,7 +385,7 @@ $(eval $(call check-distro,check-distro-selinux-debug,rootfs-selinux,1,selinux))
 
 # The published series: build/series/, from series/order (see there).
 series: tree
-	scripts/mkseries.sh $(LINUX) $(B)/series
+	PATCHES=$(PATCHES) scripts/mkseries.sh $(LINUX) $(B)/series
 
 # The series gives the tested tree, is checkpatch-clean, and builds after
 # every patch with Glass off and on (slow: two builds per patch), and its

@@ -1,13 +1,17 @@
 #!/bin/bash
 # Generate the published patch series: series/order applied to the
-# pristine 6.12 tree, the Glass files of this repository added in the
-# commits it names, then git format-patch with a cover letter.
+# pristine tree (6.12 or 7.3, KVER), the Glass files of this repository
+# added in the commits it names, then git format-patch with a cover letter.
 #
-# usage: mkseries.sh TREE OUT [WORKTREE]
+# usage: [KVER=6.12|7.3] [PATCHES=DIR] mkseries.sh TREE OUT [WORKTREE]
 #   TREE      the prepared kernel tree (build/linux, tag "pristine")
 #   OUT       where the series goes (build/series); emptied first
 #   WORKTREE  the git worktree the series is built in (default OUT.tree);
 #             left at the last patch, for make check-series
+#
+#   KVER      the kernel version (default 6.12): a file named *_v<ver>.*
+#             (secctx_v73.c) is published in that version's series only
+#   PATCHES   the version's patches (default patches/, 7.3: patches/7.3)
 #
 # The commits get fixed dates and author, so that the same repository
 # gives the same series byte for byte.
@@ -18,6 +22,9 @@ out=$(realpath -m "$2")
 wt=$(realpath -m "${3:-$out.tree}")
 repo=$(cd "$(dirname "$0")/.." && pwd)
 order=$repo/series/order
+kver=${KVER:-6.12}
+ver=v${kver//./}
+patches=$(realpath "${PATCHES:-$repo/patches}")
 author="Glass Developers <glass@example.org>"
 
 die() { echo "mkseries: error: $*" >&2; exit 1; }
@@ -35,12 +42,20 @@ tree_path() {
 	esac
 }
 
+# Another version's file (*_v<ver>.*, not this one's): not published.
+other_version() {
+	[[ $1 =~ _v[0-9]+\.[^/]*$ ]] && [[ ! $1 =~ _${ver}\.[^/]*$ ]]
+}
+
 # Every file that must be published is named once in series/order.
 published=$(cd "$repo" && { find security/glass -type f ! -name '*.o' | grep -v '/glass_\(hooks\|wrappers\)\.h$'
 	echo Kconfig.glass; echo include/linux/glass.h
 	echo Documentation/admin-guide/LSM/Glass.rst; echo Documentation/security/glass.rst
-	ls selftests/*.[ch] selftests/kselftest/*; find selftests/policy -type f; } | LC_ALL=C sort)
-named=$(awk '$1 == "add" { for (i = 3; i <= NF; i++) if ($i !~ /^\+/) print $i }' "$order" | LC_ALL=C sort)
+	ls selftests/*.[ch] selftests/kselftest/*; find selftests/policy -type f; } |
+	grep -Ev "_v[0-9]+\.[^/]*\$" ; cd "$repo" && ls security/glass/*_"$ver".* 2>/dev/null)
+published=$(echo "$published" | LC_ALL=C sort)
+named=$(awk '$1 == "add" { for (i = 3; i <= NF; i++) if ($i !~ /^\+/) print $i }' "$order" |
+	while read -r f; do other_version "$f" || echo "$f"; done | LC_ALL=C sort)
 [ -z "$(LC_ALL=C comm -3 <(echo "$published") <(echo "$named") | head -1)" ] || {
 	LC_ALL=C comm -3 <(echo "$published") <(echo "$named") >&2
 	die "series/order does not name each file above exactly once (left: missing, right: unknown)"
@@ -49,11 +64,11 @@ named=$(awk '$1 == "add" { for (i = 3; i <= NF; i++) if ($i !~ /^\+/) print $i }
 # And every patch of patches/ is used once, alone or folded into a commit.
 used=$(awk '$1 == "patch" { print $2 } $1 == "add" { for (i = 3; i <= NF; i++)
 	if ($i ~ /^\+/) print substr($i, 2) }' "$order" | LC_ALL=C sort)
-[ "$used" = "$(cd "$repo/patches" && printf '%s\n' *.patch | LC_ALL=C sort)" ] ||
+[ "$used" = "$(cd "$patches" && printf '%s\n' *.patch | LC_ALL=C sort)" ] ||
 	die "series/order does not use each patch of patches/ exactly once"
 # The patches are stored unnumbered ([PATCH]): their place is series/order's,
 # and git format-patch numbers the series below.
-numbered=$(cd "$repo/patches" && { grep -lE '^Subject: \[[^]]*[0-9]+/[0-9]+\]' -- *.patch || true; })
+numbered=$(cd "$patches" && { grep -lE '^Subject: \[[^]]*[0-9]+/[0-9]+\]' -- *.patch || true; })
 [ -z "$numbered" ] ||
 	die "patches/ numbered [PATCH n/m], store them as [PATCH] (git format-patch -N): ${numbered//$'\n'/ }"
 
@@ -72,19 +87,20 @@ while read -r kind what rest; do
 	case $kind in
 	''|'#'*) continue ;;
 	patch)
-		[ -f "$repo/patches/$what" ] || die "no patches/$what"
-		g am -q --committer-date-is-author-date "$repo/patches/$what" ||
-			die "patches/$what does not apply"
+		[ -f "$patches/$what" ] || die "no $patches/$what"
+		g am -q --committer-date-is-author-date "$patches/$what" ||
+			die "$patches/$what does not apply"
 		;;
 	add)
 		msg=$repo/series/$what
 		[ -f "$msg" ] || die "no series/$what"
 		for f in $rest; do
 			if [ "${f#+}" != "$f" ]; then
-				g apply --index "$repo/patches/${f#+}" ||
-					die "patches/${f#+} does not apply"
+				g apply --index "$patches/${f#+}" ||
+					die "$patches/${f#+} does not apply"
 				continue
 			fi
+			! other_version "$f" || continue
 			t=$(tree_path "$f")
 			mkdir -p "$wt/$(dirname "$t")"
 			cp "$repo/$f" "$wt/$t"
