@@ -24,27 +24,11 @@
 #include <linux/args.h>
 #include <linux/errno.h>
 #include <linux/types.h>
-#include <linux/version.h>
-
-/*
- * Glass builds on Linux 6.12 and 7.3.  7.3's framework passes struct
- * lsm_prop and struct lsm_context where 6.12 passed secids and
- * context/length pairs, initialises the modules in lsm_init.c, and
- * allocates the BPF objects' blobs.
- */
-#define GLASS_LINUX_7_3	(LINUX_VERSION_CODE >= KERNEL_VERSION(7, 3, 0))
-
-/* task_alloc's clone_flags: unsigned long on 6.12, u64 on 7.3. */
-#if GLASS_LINUX_7_3
-typedef u64 glass_clone_flags_t;
-#else
-typedef unsigned long glass_clone_flags_t;
-#endif
 
 /*
  * lsm_blob_sizes value: reserve a slot, the module manages the memory.
- * The fields are int on 6.12 and unsigned int on 7.3: -1 converts to
- * UINT_MAX there, and Glass reads every field as an int (blob.c).
+ * The fields are int on Linux 6.12 and unsigned int on 7.3: -1 converts
+ * to UINT_MAX there, and Glass reads every field as an int (blob.c).
  */
 #define GLASS_BLOB_SELF		(-1)
 
@@ -64,11 +48,10 @@ enum glass_blob_kind {
 	GLASS_BLOB_TASK,
 	GLASS_BLOB_TUN_DEV,
 	GLASS_BLOB_BDEV,
-#if GLASS_LINUX_7_3
+	/* Allocated by the framework on 7.3, not on 6.12. */
 	GLASS_BLOB_BPF_MAP,
 	GLASS_BLOB_BPF_PROG,
 	GLASS_BLOB_BPF_TOKEN,
-#endif
 	GLASS_NR_BLOB_KINDS
 };
 

@@ -38,12 +38,20 @@ static const size_t glass_lbs_offset[GLASS_NR_BLOB_KINDS] = {
 	[GLASS_BLOB_TASK] = offsetof(struct lsm_blob_sizes, lbs_task),
 	[GLASS_BLOB_TUN_DEV] = offsetof(struct lsm_blob_sizes, lbs_tun_dev),
 	[GLASS_BLOB_BDEV] = offsetof(struct lsm_blob_sizes, lbs_bdev),
+	/* 6.12's lsm_blob_sizes has none of these: GLASS_KINDS leaves them. */
 #if GLASS_LINUX_7_3
 	[GLASS_BLOB_BPF_MAP] = offsetof(struct lsm_blob_sizes, lbs_bpf_map),
 	[GLASS_BLOB_BPF_PROG] = offsetof(struct lsm_blob_sizes, lbs_bpf_prog),
 	[GLASS_BLOB_BPF_TOKEN] = offsetof(struct lsm_blob_sizes, lbs_bpf_token),
 #endif
 };
+
+/* The kinds this kernel's struct lsm_blob_sizes has. */
+#if GLASS_LINUX_7_3
+#define GLASS_KINDS	GLASS_NR_BLOB_KINDS
+#else
+#define GLASS_KINDS	GLASS_BLOB_BPF_MAP
+#endif
 
 static int *glass_lbs(struct lsm_blob_sizes *sizes, enum glass_blob_kind kind)
 {
@@ -73,7 +81,7 @@ int glass_blob_plan(struct glass_blob_layout *layout,
 	unsigned int m;
 
 	memset(total, 0, sizeof(*total));
-	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
+	for (kind = 0; kind < GLASS_KINDS; kind++) {
 		struct glass_blob_layout *l = &layout[kind];
 		unsigned int users = 0;
 		size_t off;
@@ -136,7 +144,7 @@ void glass_blob_assign(struct glass_blob_layout *layout,
 	enum glass_blob_kind kind;
 	unsigned int m;
 
-	for (kind = 0; kind < GLASS_NR_BLOB_KINDS; kind++) {
+	for (kind = 0; kind < GLASS_KINDS; kind++) {
 		struct glass_blob_layout *l = &layout[kind];
 
 		if (l->base < 0)

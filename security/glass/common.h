@@ -20,18 +20,22 @@
 #include <linux/glass.h>
 #include <linux/lsm_hooks.h>
 
-/* A module's name: 7.3's lsm_info names it through its lsm_id. */
+/*
+ * GLASS_LINUX_7_3 (Makefile): 1 on Linux 7.3, 0 on 6.12.
+ *
+ * A module's name: 7.3's lsm_info names it through its lsm_id.
+ */
 #if GLASS_LINUX_7_3
 #define glass_lsm_name(lsm)	((lsm)->id->name)
 #else
 #define glass_lsm_name(lsm)	((lsm)->name)
 #endif
 
-/* An lsm_info's identity: its lsm_id on 7.3, its name on 6.12. */
+/* The type of task_alloc's clone_flags. */
 #if GLASS_LINUX_7_3
-#define GLASS_LSM_INFO_ID(lsmid, lsmname)	.id = &(lsmid)
+#define glass_clone_flags_t	u64
 #else
-#define GLASS_LSM_INFO_ID(lsmid, lsmname)	.name = (lsmname)
+#define glass_clone_flags_t	unsigned long
 #endif
 
 /* Remove a securityfs directory and what it holds (7.3: any removal). */

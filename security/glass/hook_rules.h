@@ -136,7 +136,6 @@
  * The rules of the hooks 6.12 and 7.3 do not share, or that changed
  * meaning: hook_rules_v612.h, hook_rules_v73.h.
  */
-#include <linux/glass.h>
 #if GLASS_LINUX_7_3
 #include "hook_rules_v73.h"
 #else

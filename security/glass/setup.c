@@ -303,7 +303,11 @@ static int __init glass_init(void)
  * module, stands in lsm= (security.c: glass_order()).
  */
 DEFINE_LSM(glass) = {
-	GLASS_LSM_INFO_ID(glass_lsmid, GLASS_NAME),
+#if GLASS_LINUX_7_3
+	.id = &glass_lsmid,
+#else
+	.name = GLASS_NAME,
+#endif
 	/* The exclusive modules run only if Glass composes them. */
 	.flags = LSM_FLAG_EXCLUSIVE,
 	.init = glass_init,

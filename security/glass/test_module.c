@@ -171,8 +171,11 @@ static int gt_check(enum gt_hook hook)
 }
 
 /* The blob: allocate in task_alloc, store with glass_blob_slot(), free. */
-static int gt_task_alloc(struct task_struct *task,
-			 glass_clone_flags_t clone_flags)
+#if GLASS_LINUX_7_3
+static int gt_task_alloc(struct task_struct *task, u64 clone_flags)
+#else
+static int gt_task_alloc(struct task_struct *task, unsigned long clone_flags)
+#endif
 {
 	const struct gt_task *parent = gt_task(current);
 	struct gt_task *t = kzalloc(sizeof(*t), GFP_KERNEL);
