@@ -289,7 +289,7 @@ check: kernel initramfs
 ifneq ($(DIFF),0)
 	+$(MAKE) GLASS=0 kernel
 endif
-	CHECKPATCH=$(CHECKPATCH) DIFF=$(DIFF) NOGLASS_KERNEL=$(NOGLASS_KERNEL) \
+	CHECKPATCH=$(CHECKPATCH) DIFF=$(DIFF) NOGLASS_KERNEL=$(NOGLASS_KERNEL) PATCHES=$(abspath $(PATCHES)) \
 		scripts/check.sh $(LINUX) $(CHECK_LOG) $(QEMU_OPTS)
 
 # make check on the debug kernel: two vCPUs, more memory and time, and in
