@@ -515,7 +515,7 @@ static int to_ctx(u32 secid, char **ctx, u32 *len)
 
 static void release_ctx(char *ctx, u32 len)
 {
-	release_ctx(ctx, len);
+	security_release_secctx(ctx, len);
 }
 
 /* A module's own context, compared with Glass's answer and given back. */
