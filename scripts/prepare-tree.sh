@@ -80,7 +80,12 @@ sync_overlay() {
 	if [ -d "$repo/security/glass" ]; then
 		mkdir -p "$tree/security/glass"
 		# Kconfig comes from Kconfig.glass (below): not deleted here.
-		rsync -rc --delete --exclude=/Kconfig "$repo/security/glass/" "$tree/security/glass/"
+		# Another kernel's version files (*_v73.* on 6.12) are not
+		# part of this tree, as they are not of its series.
+		rsync -rc --delete --exclude=/Kconfig --include="*_v${kver//./}.*" \
+			--exclude="*_v[0-9]*.*" "$repo/security/glass/" "$tree/security/glass/"
+		find "$tree/security/glass" -maxdepth 1 -name '*_v[0-9]*.*' \
+			! -name "*_v${kver//./}.*" -delete
 	elif [ -d "$tree/security/glass" ] && [ -z "$(git_ ls-files security/glass)" ]; then
 		rm -rf "$tree/security/glass"
 	fi
