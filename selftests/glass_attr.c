@@ -85,17 +85,6 @@ static bool expected_composite(const char *dir, const char *attr, char *out,
 	return nr;
 }
 
-/* The display of this task, without the newline. */
-static int get_display(char *out, size_t size)
-{
-	ssize_t n = glass_read(DISPLAY, out, size);
-
-	if (n <= 0)
-		return -1;
-	out[n - 1] = '\0';
-	return 0;
-}
-
 static int set_display(const char *name)
 {
 	return glass_write(DISPLAY, name);
@@ -465,7 +454,7 @@ TEST_F(attr, display_files)
 	char got[64];
 	int fd;
 
-	ASSERT_EQ(0, get_display(got, sizeof(got)));
+	ASSERT_EQ(0, glass_get_display(got, sizeof(got)));
 	EXPECT_STREQ("composite", got);
 	ASSERT_LT(0, glass_read(SECFS "/glass/display_default", got,
 				sizeof(got)));
@@ -499,7 +488,7 @@ static int display_then_read(void *arg)
 	/* Inherited across fork... */
 	pid = fork();
 	if (pid == 0)
-		_exit(get_display(disp, sizeof(disp)) ||
+		_exit(glass_get_display(disp, sizeof(disp)) ||
 		      strcmp(disp, d->display));
 	if (glass_wait(pid))
 		return 2;
@@ -532,7 +521,7 @@ TEST_F(attr, display_module_format)
 	if (apparmor)
 		EXPECT_EQ(0, glass_in_child(display_then_read, &aa_case));
 	/* The parent's display did not change. */
-	ASSERT_EQ(0, get_display(got, sizeof(got)));
+	ASSERT_EQ(0, glass_get_display(got, sizeof(got)));
 	EXPECT_STREQ("composite", got);
 }
 
@@ -549,7 +538,7 @@ static int display_bad(void *arg)
 	for (i = 0; i < ARRAY_SIZE(bad); i++) {
 		if (glass_write(DISPLAY, bad[i]) != -EINVAL)
 			return 10 + i;
-		if (get_display(got, sizeof(got)) || strcmp(got, "composite"))
+		if (glass_get_display(got, sizeof(got)) || strcmp(got, "composite"))
 			return 40 + i;
 	}
 	return 0;
@@ -568,7 +557,7 @@ static int display_unprivileged(void *arg)
 
 	if (glass_become(NOBODY_UID) || set_display(module))
 		return CHILD_BROKEN;
-	return get_display(got, sizeof(got)) || strcmp(got, module);
+	return glass_get_display(got, sizeof(got)) || strcmp(got, module);
 }
 
 TEST_F(attr, display_needs_no_privilege)
@@ -773,7 +762,7 @@ TEST_F(attr, display_reset_by_setuid_exec)
 
 	if (!smack && !apparmor)
 		SKIP(return, "needs a module with process attributes");
-	ASSERT_EQ(0, get_display(boot, sizeof(boot)));
+	ASSERT_EQ(0, glass_get_display(boot, sizeof(boot)));
 	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), PLAIN_COPY, 0755));
 	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), SUID_COPY, 04755));
 	EXPECT_EQ(0, glass_in_child(setuid_exec_display, boot));
@@ -812,7 +801,7 @@ FIXTURE_SETUP(display_rules)
 		SKIP(return, "needs a module with process attributes");
 	self->module = smack ? "smack" : "apparmor";
 	self->other = smack && apparmor ? "apparmor" : "composite";
-	ASSERT_EQ(0, get_display(self->boot, sizeof(self->boot)));
+	ASSERT_EQ(0, glass_get_display(self->boot, sizeof(self->boot)));
 	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), PLAIN_COPY, 0755));
 	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), RULED_COPY, 0755));
 	ASSERT_EQ(0, glass_copy_file(glass_exec_probe(), SUID_COPY, 04755));
@@ -990,7 +979,7 @@ TEST(glass_exec)
 		EXPECT_EQ(127, glass_run(no_command, out, sizeof(out)));
 		EXPECT_EQ(126, glass_run(not_executable, out, sizeof(out)));
 		EXPECT_EQ(125, glass_run(no_args, out, sizeof(out)));
-		ASSERT_EQ(0, get_display(module, sizeof(module)));
+		ASSERT_EQ(0, glass_get_display(module, sizeof(module)));
 		strcat(module, "\n");
 		EXPECT_EQ(0, glass_run(show, out, sizeof(out)));
 		EXPECT_STREQ(module, out);

@@ -50,23 +50,12 @@ struct displays {
 	char current[3][512];	/* attr/current under boot, module, other */
 };
 
-/* The display of this task, without the newline; 0 or -1. */
-static int get_display(char *out, size_t size)
-{
-	ssize_t n = glass_read(DISPLAY, out, size);
-
-	if (n <= 0)
-		return -1;
-	out[n - 1] = '\0';
-	return 0;
-}
-
 /* attr/current as this task reads it under @display; 0 or -1. */
 static int current_under(const char *display, char *out, size_t size)
 {
 	char was[64];
 
-	if (get_display(was, sizeof(was)) || glass_write(DISPLAY, display) ||
+	if (glass_get_display(was, sizeof(was)) || glass_write(DISPLAY, display) ||
 	    glass_read("/proc/self/attr/current", out, size) < 0)
 		return -1;
 	return glass_write(DISPLAY, was) ? -1 : 0;
@@ -104,7 +93,7 @@ static int expect_own_view(const struct displays *d, const char *step,
 {
 	char got[64], current[512];
 
-	if (get_display(got, sizeof(got)) ||
+	if (glass_get_display(got, sizeof(got)) ||
 	    glass_read("/proc/self/attr/current", current, sizeof(current)) < 0)
 		return -1;
 	if (!strcmp(got, display) && !strcmp(current, current_of(d, display)))

@@ -223,6 +223,17 @@ static inline int glass_wait(pid_t pid)
 	return WIFEXITED(status) ? WEXITSTATUS(status) : CHILD_BROKEN;
 }
 
+/* The display of this task, without the newline; 0 or -1. */
+static inline int glass_get_display(char *out, size_t size)
+{
+	ssize_t n = glass_read(SECFS "/glass/display", out, size);
+
+	if (n <= 0)
+		return -1;
+	out[n - 1] = '\0';
+	return 0;
+}
+
 /* Run @fn(@arg) in a child process and return what it returned (0..255). */
 static inline int glass_in_child(int (*fn)(void *), void *arg)
 {
