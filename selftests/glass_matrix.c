@@ -536,7 +536,7 @@ static int load_selinux(void)
 }
 
 #define YAMA_SCOPE	"/proc/sys/kernel/yama/ptrace_scope"
-static char yama_scope[8];
+static char yama_scope[8], ratelimit[32];
 
 /*
  * The policies and objects of the cells, for the modules active[] names:
@@ -548,8 +548,7 @@ static const char *setup(void)
 	const char *what = "";
 	int ret = 0;
 
-	/* Audit lines reach /dev/kmsg through printk_ratelimit(). */
-	glass_write("/proc/sys/kernel/printk_ratelimit", "0");
+	glass_printk_unlimit(ratelimit, sizeof(ratelimit));
 	/*
 	 * Yama (beside Glass, not composed by it) would refuse attaching to
 	 * a server that is not the tracer's descendant: the ptrace cells are
@@ -618,6 +617,7 @@ static void teardown(void)
 {
 	if (yama_scope[0])
 		glass_write(YAMA_SCOPE, yama_scope);
+	glass_printk_restore(ratelimit);
 	for (int closed = 0; closed < 2; closed++) {
 		if (obj.server[closed] > 0) {
 			kill(obj.server[closed], SIGKILL);

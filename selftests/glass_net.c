@@ -199,12 +199,15 @@ static int send_to(const char *label, const char *sender)
 
 FIXTURE(secmark) {
 	bool loaded;
+	char ratelimit[32];
 };
 
 FIXTURE_SETUP(secmark)
 {
 	FILE *p;
 
+	/* Smack's refusals reach the kernel log through audit. */
+	glass_printk_unlimit(self->ratelimit, sizeof(self->ratelimit));
 	if (!glass_lsm_active("smack") || !owns("smack", "secmark"))
 		SKIP(return, "Smack does not own the secmarks in this boot");
 	/* A secmark context must name labels Smack knows: import them. */
@@ -222,6 +225,7 @@ FIXTURE_TEARDOWN(secmark)
 	if (self->loaded)
 		run("nft delete table ip glass_net");
 	smack_rule("NetSecret NetVault -");
+	glass_printk_restore(self->ratelimit);
 }
 
 TEST_F(secmark, nft_secmark_reaches_smack)
@@ -247,7 +251,7 @@ TEST_F(secmark, nft_secmark_reaches_smack)
  */
 TEST(selinux_leaves_smack_secmarks_alone)
 {
-	char path[4200], limit[32] = "";
+	char path[4200], limit[32];
 	int kmsg;
 	FILE *p;
 
@@ -259,9 +263,7 @@ TEST(selinux_leaves_smack_secmarks_alone)
 		SKIP(return, "no SELinux policy (scripts/mkselinuxpolicy.sh makes it)");
 	ASSERT_EQ(0, glass_ensure_mount("selinuxfs", SELINUXFS));
 	ASSERT_EQ(0, glass_selinux_load());
-	/* Audit prints through printk_ratelimit() without auditd. */
-	if (glass_read("/proc/sys/kernel/printk_ratelimit", limit, sizeof(limit)) > 0)
-		glass_write("/proc/sys/kernel/printk_ratelimit", "0");
+	glass_printk_unlimit(limit, sizeof(limit));
 	kmsg = glass_kmsg_open();
 	ASSERT_LE(0, kmsg);
 	ASSERT_EQ(0, smack_rule("NetSecret NetVault -"));
@@ -275,8 +277,7 @@ TEST(selinux_leaves_smack_secmarks_alone)
 			      "tclass=packet"))
 		TH_LOG("SELinux checked a Smack secmark as its own SID");
 	run("nft delete table ip glass_net");
-	if (limit[0])
-		glass_write("/proc/sys/kernel/printk_ratelimit", limit);
+	glass_printk_restore(limit);
 	close(kmsg);
 }
 
@@ -312,10 +313,12 @@ TEST_F(secmark, conntrack_names_the_sender)
 
 FIXTURE(netlabel) {
 	bool added;
+	char ratelimit[32];
 };
 
 FIXTURE_SETUP(netlabel)
 {
+	glass_printk_unlimit(self->ratelimit, sizeof(self->ratelimit));
 	if (!glass_lsm_active("smack") || !owns("smack", "netlabel") ||
 	    owns("smack", "secmark"))
 		SKIP(return, "Smack does not own NetLabel alone in this boot");
@@ -329,6 +332,7 @@ FIXTURE_TEARDOWN(netlabel)
 	if (self->added)
 		run("netlabelctl unlbl del interface:lo address:127.0.0.1/32");
 	smack_rule("NlSecret NlVault -");
+	glass_printk_restore(self->ratelimit);
 }
 
 TEST_F(netlabel, static_label_reaches_smack)
@@ -367,10 +371,12 @@ TEST_F(netlabel, static_label_reaches_smack)
 
 FIXTURE(cipso_local) {
 	bool doi, map;
+	char ratelimit[32];
 };
 
 FIXTURE_SETUP(cipso_local)
 {
+	glass_printk_unlimit(self->ratelimit, sizeof(self->ratelimit));
 	if (!glass_lsm_active("smack") || !owns("smack", "netlabel") ||
 	    owns("smack", "secmark"))
 		SKIP(return, "Smack does not own NetLabel alone in this boot");
@@ -388,6 +394,7 @@ FIXTURE_TEARDOWN(cipso_local)
 	if (self->doi)
 		run("netlabelctl cipsov4 del doi:" NL_DOI);
 	smack_rule("NlSender NlVault -");
+	glass_printk_restore(self->ratelimit);
 }
 
 TEST_F(cipso_local, local_tag_names_the_sender)

@@ -516,7 +516,7 @@ static const char *log_line(const char *log, const char *const *needles)
 FIXTURE(audit) {
 	int nl;
 	int kmsg;
-	char burst[32];
+	char ratelimit[32];
 	char log[65536];
 };
 
@@ -525,11 +525,7 @@ FIXTURE_SETUP(audit)
 	self->nl = audit_open();
 	ASSERT_LE(0, self->nl) TH_LOG("audit netlink: %s", strerror(errno));
 	ASSERT_EQ(0, glass_audit_set_enabled(self->nl, 1));
-	/* kauditd prints through printk_ratelimit(): lift it meanwhile. */
-	ASSERT_LT(0, glass_read("/proc/sys/kernel/printk_ratelimit_burst",
-				self->burst, sizeof(self->burst)));
-	ASSERT_EQ(0, glass_write("/proc/sys/kernel/printk_ratelimit_burst",
-				 "10000"));
+	glass_printk_unlimit(self->ratelimit, sizeof(self->ratelimit));
 	if (glass_lsm_active("apparmor"))
 		ASSERT_EQ(0, glass_aa_load());
 	self->kmsg = glass_kmsg_open();
@@ -538,7 +534,7 @@ FIXTURE_SETUP(audit)
 
 FIXTURE_TEARDOWN(audit)
 {
-	glass_write("/proc/sys/kernel/printk_ratelimit_burst", self->burst);
+	glass_printk_restore(self->ratelimit);
 	glass_audit_set_enabled(self->nl, 0);
 	close(self->nl);
 	close(self->kmsg);

@@ -111,25 +111,8 @@ static int read_errno(const char *path)
 	return 0;
 }
 
-/*
- * Without auditd, audit prints its records through printk_ratelimit() (10
- * per 5 s): the refusals of earlier tests in the boot may have used the
- * burst.  0 turns the limit off; the old value is given back.
- */
+/* The kernel log's rate limit, lifted by the tests that read audit lines. */
 static char ratelimit[32];
-
-static void ratelimit_off(void)
-{
-	if (glass_read("/proc/sys/kernel/printk_ratelimit", ratelimit,
-		       sizeof(ratelimit)) > 0)
-		glass_write("/proc/sys/kernel/printk_ratelimit", "0");
-}
-
-static void ratelimit_on(void)
-{
-	if (ratelimit[0])
-		glass_write("/proc/sys/kernel/printk_ratelimit", ratelimit);
-}
 
 /* Does the kernel log have an AVC denial of read on glass_secret_t? */
 static bool avc_in_log(void)
@@ -389,7 +372,7 @@ static void au_check(struct __test_metadata *_metadata, int kmsg,
 
 TEST(audit_rules_by_stack_order)
 {
-	char path[4200], burst[32] = "", ctx[256];
+	char path[4200], ctx[256];
 	bool smack = glass_lsm_active("smack");
 	unsigned int i;
 	int nl, kmsg, rc;
@@ -403,11 +386,7 @@ TEST(audit_rules_by_stack_order)
 	nl = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_AUDIT);
 	ASSERT_LE(0, nl);
 	ASSERT_EQ(0, glass_audit_set_enabled(nl, 1));
-	/* kauditd prints through printk_ratelimit(): lift it meanwhile. */
-	glass_read("/proc/sys/kernel/printk_ratelimit_burst", burst,
-		   sizeof(burst));
-	ASSERT_EQ(0, glass_write("/proc/sys/kernel/printk_ratelimit_burst",
-				 "10000"));
+	glass_printk_unlimit(ratelimit, sizeof(ratelimit));
 	kmsg = open("/dev/kmsg", O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	ASSERT_LE(0, kmsg);
 	lseek(kmsg, 0, SEEK_END);
@@ -451,8 +430,7 @@ TEST(audit_rules_by_stack_order)
 	for (i = 0; i < AU_RULES; i++)
 		if (au_rules[i].added)
 			EXPECT_EQ(0, au_send(nl, AUDIT_DEL_RULE, &au_rules[i]));
-	if (burst[0])
-		glass_write("/proc/sys/kernel/printk_ratelimit_burst", burst);
+	glass_printk_restore(ratelimit);
 	glass_audit_set_enabled(nl, 0);
 	close(nl);
 	close(kmsg);
@@ -478,13 +456,13 @@ TEST(policy_refuses_the_secret)
 
 	ASSERT_EQ(0, glass_make_file(plain, "glass\n"));
 	ASSERT_EQ(0, glass_make_file(secret, "glass\n"));
-	ratelimit_off();
+	glass_printk_unlimit(ratelimit, sizeof(ratelimit));
 	ASSERT_EQ(0, set_enforce(1));
 	EXPECT_EQ(-EACCES, read_errno(secret));
 	EXPECT_EQ(0, read_errno(plain));
 	EXPECT_EQ(0, stat(secret, &st));
 	EXPECT_TRUE(avc_logged());
-	ratelimit_on();
+	glass_printk_restore(ratelimit);
 	ASSERT_EQ(0, set_enforce(0));
 	/* Permissive: logged, not refused. */
 	EXPECT_EQ(0, read_errno(secret));
@@ -731,12 +709,12 @@ static int diff(void)
 	       glass_errname(-glass_make_file(plain, "glass\n")));
 	printf("GLASS-DIFF selinux make-secret %s\n",
 	       glass_errname(-glass_make_file(secret, "glass\n")));
-	ratelimit_off();
+	glass_printk_unlimit(ratelimit, sizeof(ratelimit));
 	printf("GLASS-DIFF selinux enforce %s\n", glass_errname(-set_enforce(1)));
 	printf("GLASS-DIFF selinux read-secret %s\n", glass_errname(-read_errno(secret)));
 	printf("GLASS-DIFF selinux read-plain %s\n", glass_errname(-read_errno(plain)));
 	printf("GLASS-DIFF selinux avc %s\n", avc_logged() ? "logged" : "none");
-	ratelimit_on();
+	glass_printk_restore(ratelimit);
 	printf("GLASS-DIFF selinux permissive %s\n", glass_errname(-set_enforce(0)));
 	printf("GLASS-DIFF selinux read-secret-permissive %s\n",
 	       glass_errname(-read_errno(secret)));

@@ -287,6 +287,26 @@ static inline int glass_kmsg_open(void)
 	return fd;
 }
 
+/*
+ * Without auditd, audit prints its records to the kernel log through
+ * printk_ratelimit() (10 per 5 s).  A zero interval lifts the limit at
+ * once, on every kernel; a larger burst would only apply from the next
+ * interval on 7.3.  The old interval goes to @saved (at least 16 bytes,
+ * empty if unread) for glass_printk_restore().
+ */
+static inline void glass_printk_unlimit(char *saved, size_t size)
+{
+	saved[0] = '\0';
+	if (glass_read("/proc/sys/kernel/printk_ratelimit", saved, size) > 0)
+		glass_write("/proc/sys/kernel/printk_ratelimit", "0");
+}
+
+static inline void glass_printk_restore(const char *saved)
+{
+	if (saved[0])
+		glass_write("/proc/sys/kernel/printk_ratelimit", saved);
+}
+
 /* Create or truncate @path (mode 0644) to hold @text; 0 or -errno. */
 static inline int glass_make_file(const char *path, const char *text)
 {
