@@ -2,10 +2,11 @@
 /*
  * Glass: secids and contexts stand for the whole stack.
  *
- *   - SO_PEERSEC over a unix stream socket gives the peer's composite
- *     context, or its one module's label: "Worker" (AppArmor 6.12 labels
- *     no unix peer), with its NUL counted in the length; a short buffer
- *     gets ERANGE and the length needed.
+ *   - SO_PEERSEC over a unix stream socket gives the first module in
+ *     stack order with a label for the peer, byte for byte: Smack's
+ *     "Worker", with its NUL counted in the length (AppArmor, which
+ *     labels unix peers since 6.17, is passed over); a short buffer gets
+ *     ERANGE and the length needed.
  *   - SCM_SECURITY over a unix datagram socket gives the context of the
  *     modules that label datagrams (Smack's label alone), without a NUL;
  *     under a display, that module's label alone, or none
@@ -27,7 +28,6 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
-#include <sys/utsname.h>
 #include <signal.h>
 
 #include "glass_util.h"
@@ -49,15 +49,12 @@ static void ctx_compose(char *out, size_t size, const char *const *pairs);
 
 static bool audit_task_contexts(const char *const *pairs)
 {
-	unsigned int major = 0, minor = 0, nr = 0;
 	const char *const *p;
-	struct utsname u;
+	unsigned int nr = 0;
 
 	for (p = pairs; p[0]; p += 2)
 		nr += !!p[1];
-	if (nr < 2 || uname(&u) || sscanf(u.release, "%u.%u", &major, &minor) != 2)
-		return false;
-	return major > 6 || (major == 6 && minor >= 18);
+	return nr >= 2 && glass_kernel_at_least(6, 18);
 }
 
 /*
@@ -176,10 +173,27 @@ static int stream_client(void *arg)
 	return 0;
 }
 
+/* AppArmor's own answer for the peer of *@arg, under its display. */
+static int peersec_of_apparmor(void *arg)
+{
+	const char *want = "glass_demo (enforce)";	/* no NUL, as AppArmor */
+	socklen_t len;
+	char got[256];
+
+	len = sizeof(got);
+	if (glass_write(SECFS "/glass/display", "apparmor") ||
+	    getsockopt(*(int *)arg, SOL_SOCKET, SO_PEERSEC, got, &len))
+		return 1;
+	return len == strlen(want) && !memcmp(got, want, len) ? 0 : 2;
+}
+
 TEST(so_peersec_stream)
 {
 	struct sockaddr_un addr = { .sun_family = AF_UNIX };
-	/* AppArmor 6.12 labels no unix peer: -ENOPROTOOPT, left out. */
+	/*
+	 * The first module in stack order with a label for the peer: Smack,
+	 * though AppArmor labels unix peers too since 6.17.
+	 */
 	const char *const pairs[] = { "smack", if_active("smack", "Worker"), NULL };
 	char want[512], got[512];
 	socklen_t len;
@@ -218,6 +232,9 @@ TEST(so_peersec_stream)
 	EXPECT_EQ(strlen(want) + 1, len);
 	EXPECT_EQ('\0', got[len - 1]);
 	EXPECT_STREQ(want, got);
+	/* AppArmor's label was there, and passed over. */
+	EXPECT_EQ(0, glass_aa_labels_unix_peers() ?
+		  glass_in_child(peersec_of_apparmor, &conn) : 0);
 
 	EXPECT_EQ(1, write(conn, "", 1));
 	close(conn);

@@ -27,6 +27,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -564,6 +565,26 @@ static inline void glass_reap(pid_t pid)
 		kill(pid, SIGKILL);
 		waitpid(pid, NULL, 0);
 	}
+}
+
+/* Is the running kernel @major.@minor or later? */
+static inline bool glass_kernel_at_least(unsigned int major, unsigned int minor)
+{
+	unsigned int ma = 0, mi = 0;
+	struct utsname u;
+
+	if (uname(&u) || sscanf(u.release, "%u.%u", &ma, &mi) != 2)
+		return false;
+	return ma > major || (ma == major && mi >= minor);
+}
+
+/*
+ * AppArmor labels the peers of unix stream sockets (SO_PEERSEC) since its
+ * af_unix mediation (6.17); before, it answers -ENOPROTOOPT.
+ */
+static inline bool glass_aa_labels_unix_peers(void)
+{
+	return glass_lsm_active("apparmor") && glass_kernel_at_least(6, 17);
 }
 
 /* Is profile @name loaded in enforce mode? */

@@ -219,28 +219,23 @@ static int glass_peersec_label(const struct glass_providers *h, unsigned int i,
 }
 
 /*
- * socket_getpeersec_stream (SO_PEERSEC): the composite of the peer's
- * labels, with its NUL, and the NUL counted in the length, as SELinux
- * and Smack do.  Under a display choice, or when only one module has a
- * label for the peer (glass_ctx_is_one_label()), that module's own
- * answer, byte for byte.  A module with no label for the peer
- * (-ENOPROTOOPT, or Smack's empty label) is left out; no label at all
- * is -ENOPROTOOPT.
+ * socket_getpeersec_stream (SO_PEERSEC): one module's own answer, byte
+ * for byte.  Under a display choice, that module's; else the first
+ * module in stack order with a label for the peer, as the framework's
+ * first answer wins.  Every reader of SO_PEERSEC (dbus-daemon, libsmack,
+ * libapparmor, libselinux) parses one module's label, and AppArmor labels
+ * unix stream peers beside Smack since 6.17: a composite would break
+ * them all.  A module with no label for the peer (-ENOPROTOOPT, or
+ * Smack's empty label) is passed over; no label at all is -ENOPROTOOPT.
  */
 int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 					struct socket *sock, sockptr_t optval,
 					sockptr_t optlen, unsigned int len)
 {
 	const struct glass_providers *h = &t->socket_getpeersec_stream;
-	struct glass_ctx_element elements[GLASS_MAX_MODULES];
 	int display = glass_display();
-	unsigned int i, nr = 0, provider[GLASS_MAX_MODULES];
-	char *ctx = NULL;
-	size_t need;
-	u32 ulen;
-	int rc = 0;
+	unsigned int i;
 
-	/* A task with a display choice gets that module's own answer. */
 	if (display != GLASS_DISPLAY_COMPOSITE) {
 		int p = glass_provider_of_module(h, display);
 
@@ -252,58 +247,19 @@ int glass_call_socket_getpeersec_stream(const struct glass_hook_table *t,
 	for (i = 0; i < h->nr; i++) {
 		char *label;
 		u32 n;
+		int rc = glass_peersec_label(h, i, sock, &label, &n);
 
-		rc = glass_peersec_label(h, i, sock, &label, &n);
-		if (rc == -ENOPROTOOPT) {
-			rc = 0;
+		if (rc == -ENOPROTOOPT)
 			continue;
-		}
 		if (rc)
-			goto out;
-		if (!n) {
-			kfree(label);
-			continue;
-		}
-		elements[nr].name = glass_modules[h->module[i]].name;
-		elements[nr].value = label;
-		elements[nr].len = n;
-		provider[nr++] = i;
-	}
-	if (!nr) {
-		rc = -ENOPROTOOPT;
-		goto out;
-	}
-	/* One module's label: asked again, for its own bytes and length. */
-	if (glass_ctx_is_one_label(elements, nr)) {
-		rc = h->fn[provider[0]].socket_getpeersec_stream(sock, optval,
+			return rc;
+		kfree(label);
+		/* Asked again, for its own bytes and length. */
+		if (n)
+			return h->fn[i].socket_getpeersec_stream(sock, optval,
 								 optlen, len);
-		goto out;
 	}
-	need = glass_ctx_format(NULL, 0, elements, nr) + 1;
-	if (need > U32_MAX) {
-		rc = -E2BIG;
-		goto out;
-	}
-	ulen = need;
-	if (need > len) {
-		rc = -ERANGE;
-	} else {
-		ctx = kmalloc(need, GFP_KERNEL);
-		if (!ctx) {
-			rc = -ENOMEM;
-			goto out;
-		}
-		glass_ctx_format(ctx, need, elements, nr);
-		if (copy_to_sockptr(optval, ctx, need))
-			rc = -EFAULT;
-	}
-	if (copy_to_sockptr(optlen, &ulen, sizeof(ulen)))
-		rc = -EFAULT;
-out:
-	kfree(ctx);
-	for (i = 0; i < nr; i++)
-		kfree(elements[i].value);
-	return rc;
+	return -ENOPROTOOPT;
 }
 
 /*
