@@ -8,12 +8,16 @@
  *   - util-linux's setpriv --apparmor-profile and apparmor's aa-exec -p
  *     enter a profile ("exec <profile>" to attr/exec or attr/apparmor/exec):
  *     the program runs confined, and the profile refuses its secret.
- *   - libsmack's smack_new_label_from_socket() reads SO_PEERSEC: only
- *     Smack labels unix peers, so it gets Smack's own label.
+ *   - libsmack's smack_new_label_from_socket() reads SO_PEERSEC: the
+ *     first module in stack order with a label for the peer, Smack, so it
+ *     gets Smack's own label (AppArmor labels unix peers too since 6.17).
  *   - libsmack's smack_new_label_from_self() reads attr/current: it refuses
  *     the composite (two modules have process labels), and reads Smack's
  *     label under glass-exec --display=smack or a display rule.
- *   - dbus-daemon keeps SO_PEERSEC as a connection's LinuxSecurityLabel.
+ *   - dbus-daemon keeps SO_PEERSEC as a connection's LinuxSecurityLabel:
+ *     Smack's on a bus with AppArmor's mediation off; AppArmor's where the
+ *     kernel's AppArmor mediates D-Bus, under the display rule
+ *     "apparmor /usr/bin/dbus-daemon" when Smack labels unix peers first.
  *
  * --diff prints each row for the active modules, with the setting Glass
  * documents for it, as "GLASS-DIFF <module> compat <row> ...": the
@@ -99,13 +103,15 @@ static int run_row(const struct row *r, char *out, size_t size)
 /*
  * A private bus (dbus-daemon 1.14) and a client asking for its own
  * credentials, the first connection: its LinuxSecurityLabel as
- * dbus-send prints it, "" when the bus has none.
+ * dbus-send prints it, "" when the bus has none.  The bus's AppArmor
+ * mediation goes between the head and the policy.
  */
-static const char bus_config[] =
+static const char bus_head[] =
 	"<busconfig>\n"
 	"  <type>glass</type>\n"
 	"  <listen>unix:path=" BUS "</listen>\n"
-	"  <auth>EXTERNAL</auth>\n"
+	"  <auth>EXTERNAL</auth>\n";
+static const char bus_policy[] =
 	"  <policy context=\"default\">\n"
 	"    <allow user=\"*\"/>\n"
 	"    <allow send_destination=\"*\"/>\n"
@@ -114,8 +120,27 @@ static const char bus_config[] =
 	"  </policy>\n"
 	"</busconfig>\n";
 
-static int dbus_label(char *out, size_t size)
+/*
+ * Does dbus-daemon mediate with AppArmor?  Where the kernel's AppArmor
+ * mediates D-Bus (features/dbus, 7.3 but not 6.12), dbus-daemon asks
+ * aa_getpeercon() for every connection and refuses one whose SO_PEERSEC
+ * is no AppArmor label.
+ */
+static bool dbus_apparmor(void)
 {
+	return glass_lsm_active("apparmor") &&
+	       !access(APPARMORFS "/features/dbus", F_OK);
+}
+
+/*
+ * The bus as a system of @module runs it: for Smack, with AppArmor's
+ * mediation off; for AppArmor, as it is, and on Glass with the display
+ * rule the admin guide gives when Smack labels unix peers first.
+ */
+static int dbus_label(const char *module, char *out, size_t size)
+{
+	bool aa = !strcmp(module, "apparmor");
+	bool rule = aa && glass_active() && glass_lsm_active("smack");
 	const char *const daemon[] = {
 		"/usr/bin/dbus-daemon", "--config-file=/tmp/glass-bus.conf",
 		"--nofork", "--nopidfile", NULL,
@@ -130,8 +155,14 @@ static int dbus_label(char *out, size_t size)
 	int i, ret;
 	pid_t pid;
 
+	char config[1024];
+
 	unlink(BUS);
-	if (glass_write_file("/tmp/glass-bus.conf", bus_config, 0644))
+	snprintf(config, sizeof(config), "%s%s%s", bus_head,
+		 aa ? "" : "  <apparmor mode=\"disabled\"/>\n", bus_policy);
+	if (glass_write_file("/tmp/glass-bus.conf", config, 0644))
+		return -1;
+	if (rule && glass_write(DISPLAY_RULES, "apparmor /usr/bin/dbus-daemon\n"))
 		return -1;
 	fflush(NULL);
 	pid = fork();
@@ -148,6 +179,8 @@ static int dbus_label(char *out, size_t size)
 	ret = glass_run(send, reply, sizeof(reply));
 	kill(pid, SIGTERM);
 	waitpid(pid, NULL, 0);
+	if (rule && glass_write(DISPLAY_RULES, "\n"))
+		return -1;
 	if (ret)
 		return -1;
 	*out = '\0';
@@ -213,19 +246,29 @@ TEST_F(compat, libsmack_self_refuses_the_composite)
 	EXPECT_STREQ("error: label refused\n", out);
 }
 
-/* dbus-daemon's LinuxSecurityLabel: Smack's label alone, as on Smack. */
+/*
+ * dbus-daemon's LinuxSecurityLabel: one module's label alone, as on that
+ * module alone, on a bus run as that module's system runs it.
+ */
 TEST_F(compat, dbus_linux_security_label)
 {
 	char out[256];
 
-	if (!self->smack)
-		SKIP(return, "only Smack labels unix peers in 6.12");
-	ASSERT_EQ(0, dbus_label(out, sizeof(out)));
-	EXPECT_STREQ("array of bytes \"_\" + \\0\n", out);
+	if (!self->smack && !dbus_apparmor())
+		SKIP(return, "no module dbus-daemon reads peer labels for");
+	if (self->smack) {
+		ASSERT_EQ(0, dbus_label("smack", out, sizeof(out)));
+		EXPECT_STREQ("array of bytes \"_\" + \\0\n", out);
+	}
+	if (dbus_apparmor()) {
+		ASSERT_EQ(0, dbus_label("apparmor", out, sizeof(out)));
+		EXPECT_STREQ("array of bytes \"unconfined\" + \\0\n", out);
+	}
 }
 
 static int diff(void)
 {
+	static const char *const dbus_modules[] = { "smack", "apparmor" };
 	char out[1024], *nl;
 	unsigned int i;
 	int status;
@@ -242,13 +285,18 @@ static int diff(void)
 		printf("GLASS-DIFF %s compat %s exit=%d %s\n", rows[i].module,
 		       rows[i].name, status, out);
 	}
-	if (glass_lsm_active("smack")) {
-		status = dbus_label(out, sizeof(out));
+	for (i = 0; i < ARRAY_SIZE(dbus_modules); i++) {
+		const char *m = dbus_modules[i];
+
+		if (!glass_lsm_active(m) ||
+		    (!strcmp(m, "apparmor") && !dbus_apparmor()))
+			continue;
+		status = dbus_label(m, out, sizeof(out));
 		if (status)
 			*out = '\0';
 		while ((nl = strchr(out, '\n')))
 			*nl = '|';
-		printf("GLASS-DIFF smack compat dbus status=%d %s\n", status,
+		printf("GLASS-DIFF %s compat dbus status=%d %s\n", m, status,
 		       out);
 	}
 	unlink(AA_SECRET);
