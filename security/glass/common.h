@@ -19,6 +19,7 @@
 
 #include <linux/glass.h>
 #include <linux/lsm_hooks.h>
+#include <linux/slab.h>
 
 /*
  * GLASS_LINUX_7_3 (Makefile): 1 on Linux 7.3, 0 on 6.12.
@@ -29,6 +30,16 @@
 #define glass_lsm_name(lsm)	((lsm)->id->name)
 #else
 #define glass_lsm_name(lsm)	((lsm)->name)
+#endif
+
+/*
+ * Typed allocation, as 7.3's checkpatch asks.  6.12.118 has it too, from
+ * the stable series; an older 6.12 tree (KERNEL_SRC=) gets the same
+ * allocation.
+ */
+#ifndef kzalloc_obj
+#define kzalloc_obj(p, gfp)	kzalloc(sizeof(p), gfp)
+#define kmalloc_obj(p, gfp)	kmalloc(sizeof(p), gfp)
 #endif
 
 /* The type of task_alloc's clone_flags. */

@@ -351,7 +351,7 @@ int glass_call_audit_rule_init(const struct glass_hook_table *t, u32 field,
 	unsigned int i;
 
 	*lsmrule = NULL;
-	r = kzalloc(sizeof(*r), gfp);
+	r = kzalloc_obj(*r, gfp);
 	if (!r)
 		return -ENOMEM;
 	for (i = 0; i < h->nr; i++) {

@@ -246,7 +246,7 @@ static int glass_secid_charge(struct glass_secid_table *t, kuid_t maker)
 		return -EDQUOT;
 	u = glass_secid_user(t, maker);
 	if (!u) {
-		u = kzalloc(sizeof(*u), GFP_ATOMIC | __GFP_NOWARN);
+		u = kzalloc_obj(*u, GFP_ATOMIC | __GFP_NOWARN);
 		if (!u)
 			return -ENOMEM;
 		u->uid = maker;
@@ -395,7 +395,7 @@ u32 glass_secid_of(struct glass_secid_table *t, const u32 *vec)
 	if (WARN_ON_ONCE(irqs_disabled()))
 		goto unrecorded;
 
-	e = kzalloc(sizeof(*e), GFP_ATOMIC | __GFP_NOWARN | __GFP_ACCOUNT);
+	e = kzalloc_obj(*e, GFP_ATOMIC | __GFP_NOWARN | __GFP_ACCOUNT);
 	if (!e) {
 		pr_err_ratelimited("no memory for a new secid\n");
 		goto unrecorded;

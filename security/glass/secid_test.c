@@ -300,7 +300,7 @@ static void test_failed_insert(struct kunit *test)
 	kunit_activate_static_stub(test, glass_secid_insert, insert_fails);
 	rcu_read_lock();
 	secid = glass_secid_of(t, vec);
-	next = kmalloc(sizeof(*next), GFP_ATOMIC);
+	next = kmalloc_obj(*next, GFP_ATOMIC);
 	if (next)
 		memset(next, 0xa5, sizeof(*next));
 	if (published)
