@@ -184,6 +184,62 @@ int glass_call_inode_setsecurity(const struct glass_hook_table *t,
 	       h->fn[i].inode_setsecurity(inode, name, value, size, flags);
 }
 
+/**
+ * glass_secctx_vec - the modules' secids behind a secid to be told
+ * @secid: a Glass secid, perhaps a datagram's peer secid
+ * @vec: where each module's secid goes, by stack position
+ *
+ * A peer secid (GLASS_SECID_PEER) keeps only the label of the caller's
+ * display; every other secid keeps the full stack, whoever asks.
+ *
+ * Return: 0, or -EINVAL for a secid the table does not know.
+ */
+int glass_secctx_vec(u32 secid, u32 *vec)
+{
+	if (!(secid & GLASS_SECID_PEER))
+		return glass_secid_vec(&glass_secids, secid, vec) ? -EINVAL : 0;
+	if (glass_secid_vec(&glass_secids, secid & ~GLASS_SECID_PEER, vec) ||
+	    glass_display_peer_vec(vec))
+		return -EINVAL;
+	return 0;
+}
+
+/**
+ * glass_secctx_format - a secid's context, in Glass's own copy
+ * @elements: the modules' labels, in stack order
+ * @nr: number of elements
+ * @max: the longest context the caller's interface carries
+ * @ctx: where the copy goes, or NULL to learn the length only
+ *
+ * One label is passed on as its module made it; a composite holds no
+ * NUL, though SELinux counts its context's.  The copy is GFP_ATOMIC:
+ * audit, netfilter and the socket layer ask from atomic context.
+ *
+ * Return: the context's length without its NUL, or -E2BIG or -ENOMEM.
+ */
+ssize_t glass_secctx_format(struct glass_ctx_element *elements,
+			    unsigned int nr, size_t max, char **ctx)
+{
+	unsigned int i;
+	size_t len;
+
+	if (!glass_ctx_is_one_label(elements, nr))
+		for (i = 0; i < nr; i++)
+			while (elements[i].len &&
+			       !elements[i].value[elements[i].len - 1])
+				elements[i].len--;
+	len = glass_ctx_format_label(NULL, 0, elements, nr);
+	if (len > max)
+		return -E2BIG;
+	if (ctx) {
+		*ctx = kmalloc(len + 1, GFP_ATOMIC);
+		if (!*ctx)
+			return -ENOMEM;
+		glass_ctx_format_label(*ctx, len + 1, elements, nr);
+	}
+	return len;
+}
+
 #ifdef CONFIG_SECURITY_NETWORK
 /* One module's peer label, into a kernel buffer Glass owns. */
 static int glass_peersec_label(const struct glass_providers *h, unsigned int i,

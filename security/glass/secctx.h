@@ -7,12 +7,16 @@
 #define _SECURITY_GLASS_SECCTX_H
 
 #include "common.h"
+#include "context.h"
 #include "dispatch.h"
 
 /* The context of GLASS_SECID_UNRECORDED. */
 #define GLASS_UNRECORDED_CTX	"(glass=unrecorded)"
 
 bool glass_labels_alive(const u32 *vec);
+int glass_secctx_vec(u32 secid, u32 *vec);
+ssize_t glass_secctx_format(struct glass_ctx_element *elements,
+			    unsigned int nr, size_t max, char **ctx);
 int glass_call_secctx_to_secid(const struct glass_hook_table *t,
 			       const char *secdata, u32 seclen, u32 *secid);
 #if GLASS_LINUX_7_3

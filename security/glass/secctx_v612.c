@@ -74,8 +74,7 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	u8 modules[GLASS_MAX_MODULES];
 	u32 vec[GLASS_MAX_MODULES];
 	unsigned int i, nr = 0;
-	char *ctx;
-	size_t len;
+	ssize_t len;
 	int rc = 0;
 
 	/* Say that the labels were not recorded rather than drop a field. */
@@ -88,14 +87,8 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 		*seclen = strlen(GLASS_UNRECORDED_CTX);
 		return 0;
 	}
-	if (secid & GLASS_SECID_PEER) {
-		if (glass_secid_vec(&glass_secids, secid & ~GLASS_SECID_PEER,
-				    vec) ||
-		    glass_display_peer_vec(vec))
-			return -EINVAL;
-	} else if (glass_secid_vec(&glass_secids, secid, vec)) {
+	if (glass_secctx_vec(secid, vec))
 		return -EINVAL;
-	}
 	for (i = 0; i < h->nr; i++) {
 		unsigned int s = h->module[i];
 		char *data;
@@ -113,30 +106,11 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	}
 	if (!rc && !nr)
 		rc = -EINVAL;
-	/*
-	 * SELinux counts its context's NUL, the others do not: one label
-	 * is passed on as its module made it, a composite holds none.
-	 */
-	if (!glass_ctx_is_one_label(elements, nr))
-		for (i = 0; i < nr; i++)
-			while (elements[i].len && !elements[i].value[elements[i].len - 1])
-				elements[i].len--;
 	if (!rc) {
-		len = glass_ctx_format_label(NULL, 0, elements, nr);
-		if (len > U32_MAX - 1) {
-			rc = -E2BIG;
-		} else if (secdata) {
-			/* Audit asks from atomic context. */
-			ctx = kmalloc(len + 1, GFP_ATOMIC);
-			if (ctx) {
-				glass_ctx_format_label(ctx, len + 1, elements,
-						       nr);
-				*secdata = ctx;
-			} else {
-				rc = -ENOMEM;
-			}
-		}
-		if (!rc)
+		len = glass_secctx_format(elements, nr, U32_MAX - 1, secdata);
+		if (len < 0)
+			rc = len;
+		else
 			*seclen = len;
 	}
 	for (i = 0; i < nr; i++)

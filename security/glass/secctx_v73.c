@@ -98,21 +98,14 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	u8 modules[GLASS_MAX_MODULES];
 	u32 vec[GLASS_MAX_MODULES];
 	unsigned int i, nr = 0;
-	char *ctx;
-	size_t len;
+	char *ctx = NULL;
 	int rc = 0;
 
 	/* Say that the labels were not recorded rather than drop a field. */
 	if (secid == GLASS_SECID_UNRECORDED)
 		return glass_unrecorded_ctx(cp);
-	if (secid & GLASS_SECID_PEER) {
-		if (glass_secid_vec(&glass_secids, secid & ~GLASS_SECID_PEER,
-				    vec) ||
-		    glass_display_peer_vec(vec))
-			return -EINVAL;
-	} else if (glass_secid_vec(&glass_secids, secid, vec)) {
+	if (glass_secctx_vec(secid, vec))
 		return -EINVAL;
-	}
 	for (i = 0; i < h->nr; i++) {
 		unsigned int s = h->module[i];
 
@@ -130,34 +123,14 @@ int glass_call_secid_to_secctx(const struct glass_hook_table *t, u32 secid,
 	}
 	if (!rc && !nr)
 		rc = -EINVAL;
-	/*
-	 * SELinux counts its context's NUL, the others do not: one label
-	 * is passed on as its module made it, a composite holds none.
-	 */
-	if (!glass_ctx_is_one_label(elements, nr))
-		for (i = 0; i < nr; i++)
-			while (elements[i].len &&
-			       !elements[i].value[elements[i].len - 1])
-				elements[i].len--;
 	if (!rc) {
-		len = glass_ctx_format_label(NULL, 0, elements, nr);
-		if (len > INT_MAX - 1) {
-			rc = -E2BIG;
-		} else if (cp) {
-			/* Netfilter and the socket layer ask from atomic context. */
-			ctx = kmalloc(len + 1, GFP_ATOMIC);
-			if (ctx) {
-				glass_ctx_format_label(ctx, len + 1, elements,
-						       nr);
-				cp->context = ctx;
-				cp->len = len;
-				cp->id = GLASS_CTX_ID;
-			} else {
-				rc = -ENOMEM;
-			}
+		rc = glass_secctx_format(elements, nr, INT_MAX - 1,
+					 cp ? &ctx : NULL);
+		if (rc >= 0 && cp) {
+			cp->context = ctx;
+			cp->len = rc;
+			cp->id = GLASS_CTX_ID;
 		}
-		if (!rc)
-			rc = len;
 	}
 	for (i = 0; i < nr; i++)
 		glass_release_element(t, modules[i], &owns[i]);
