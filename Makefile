@@ -99,6 +99,16 @@ SELFTESTS := $(patsubst $(SELFTEST_DIR)/%.c,$(B)/selftests/%,$(SELFTEST_SRCS))
 SELFTEST_CFLAGS ?= -static -O2 -Wall -I $(SELFTEST_DIR) \
 	-I $(LINUX)/tools/testing/selftests -isystem $(HDR)/include
 SELFTEST_LDLIBS ?= -lapparmor -lcap
+# The kernel's own selftests of the LSM system calls
+# (tools/testing/selftests/lsm), from the tree of the kernel under test, as
+# its lib.mk builds them (each test with common.c; _GNU_SOURCE, the
+# selftests' headers, the tree's UAPI headers) but static; the guest has
+# them in /selftests/upstream-lsm/.  The same three programs in 6.12 and 7.3.
+UPSTREAM_LSM := $(LINUX)/tools/testing/selftests/lsm
+UPSTREAM_SELFTESTS := $(addprefix $(B)/selftests/upstream-lsm/,lsm_get_self_attr_test \
+	lsm_list_modules_test lsm_set_self_attr_test)
+UPSTREAM_CFLAGS := -static -O2 -Wall -D_GNU_SOURCE= -I $(LINUX)/tools/testing/selftests \
+	-isystem $(HDR)/include
 GUEST_FILES := $(sort $(shell find guest selftests/policy -type f 2>/dev/null))
 # Glass's own userspace tools (tools/), and libsmack's probe for
 # selftests/glass_compat.c, in the guest's /usr/bin.
@@ -217,7 +227,12 @@ $(B)/selftests/%: $(SELFTEST_DIR)/%.c $(wildcard $(SELFTEST_DIR)/*.h) $(HDR)/.st
 	@mkdir -p $(dir $@)
 	gcc $(SELFTEST_CFLAGS) -o $@ $< $(SELFTEST_LDLIBS)
 
-selftests: $(SELFTESTS)
+# The sources exist once the tree is prepared, as the headers do.
+$(B)/selftests/upstream-lsm/%: $(wildcard $(UPSTREAM_LSM)/*.[ch]) $(HDR)/.stamp
+	@mkdir -p $(dir $@)
+	gcc $(UPSTREAM_CFLAGS) -o $@ $(UPSTREAM_LSM)/$*.c $(UPSTREAM_LSM)/common.c
+
+selftests: $(SELFTESTS) $(UPSTREAM_SELFTESTS)
 
 $(B)/bin/%: tools/%.c | deps
 	@mkdir -p $(dir $@)
@@ -237,7 +252,7 @@ $(GEN_INIT_CPIO): $(TREE_STAMP)
 	gcc -O2 -o $@ $(LINUX)/usr/gen_init_cpio.c
 
 $(B)/initramfs.inputs: FORCE
-	$(call update-if-changed,$(GUEST_FILES) $(SELFTESTS) $(GLASS_TOOLS))
+	$(call update-if-changed,$(GUEST_FILES) $(SELFTESTS) $(UPSTREAM_SELFTESTS) $(GLASS_TOOLS))
 
 # The SELinux policy glass_selinux_policy loads: the kernel's dummy policy
 # and selftests/policy/selinux/glass.te, beside the selftests.
@@ -246,10 +261,10 @@ $(SELINUX_POLICY): $(TREE_STAMP) selftests/policy/selinux/glass.te \
 		scripts/mkselinuxpolicy.sh | deps
 	scripts/mkselinuxpolicy.sh $(LINUX) selftests/policy/selinux/glass.te $@
 
-$(INITRAMFS_BASE): $(B)/initramfs.inputs $(GUEST_FILES) $(SELFTESTS) $(GLASS_TOOLS) \
-		$(SELINUX_POLICY) $(QEMU_EXIT) $(GEN_INIT_CPIO) scripts/mkinitramfs.sh
+$(INITRAMFS_BASE): $(B)/initramfs.inputs $(GUEST_FILES) $(SELFTESTS) $(UPSTREAM_SELFTESTS) \
+		$(GLASS_TOOLS) $(SELINUX_POLICY) $(QEMU_EXIT) $(GEN_INIT_CPIO) scripts/mkinitramfs.sh
 	scripts/mkinitramfs.sh base $@ $(GEN_INIT_CPIO) $(CURDIR) $(QEMU_EXIT) \
-		$(GLASS_TOOLS) $(SELFTESTS) $(SELINUX_POLICY)
+		$(GLASS_TOOLS) $(SELFTESTS) $(UPSTREAM_SELFTESTS) $(SELINUX_POLICY)
 
 # The base archive plus a small one with what changes per run: the exec
 # command (/glassvm/cmd) and EXTRA=DIR (/extra).

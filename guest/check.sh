@@ -1,6 +1,7 @@
 #!/bin/sh
 # Guest side of `make check`: run every test program, /selftests/glass_*
-# (exec-probe beside them is a program they execute), count its kselftest
+# (exec-probe beside them is a program they execute) and the kernel's own
+# selftests in /selftests/upstream-*/ (guest/upstream.sh), count its kselftest
 # TAP results, count the KUnit results the kernel printed at boot, check
 # the kernel log for warnings, and print
 #   GLASS-RESULT: N passed, N failed
@@ -53,20 +54,20 @@ add() { # passes failures skips
 dmesg -c > "$out/dmesg.boot"
 dmesg -n 1
 
-for t in /selftests/glass_*; do
-	[ -f "$t" ] && [ -x "$t" ] || continue
-	name=${t##*/}
-	case ",${only:-$name}," in *",$name,"*) ;; *) continue ;; esac
+# run_selftest NAME COMMAND...: run one kselftest program, count its results.
+run_selftest() {
+	name=$1 file=$(echo "$1" | tr / .)
+	shift
 	echo "# selftest: $name"
 	{
-		cd /tmp && timeout -k 5 "$per_test_timeout" "$t" </dev/null 2>&1
-		echo $? > "$out/$name.rc"
-	} | tee "$out/$name.tap"
-	rc=$(cat "$out/$name.rc")
+		cd /tmp && timeout -k 5 "$per_test_timeout" "$@" </dev/null 2>&1
+		echo $? > "$out/$file.rc"
+	} | tee "$out/$file.tap"
+	rc=$(cat "$out/$file.rc")
 	set -- $(awk '
 		/^ok [0-9]+/ { if ($0 ~ /# *SKIP/) s++; else p++; next }
 		/^not ok [0-9]+/ { if ($0 ~ /# *SKIP/) s++; else f++; next }
-		END { print p + 0, f + 0, s + 0 }' "$out/$name.tap")
+		END { print p + 0, f + 0, s + 0 }' "$out/$file.tap")
 	p=$1 f=$2 s=$3
 	if [ $((p + f + s)) = 0 ]; then
 		if [ "$rc" = 0 ]; then p=1; elif [ "$rc" = 4 ]; then s=1; else f=1; fi
@@ -80,6 +81,34 @@ for t in /selftests/glass_*; do
 	fi
 	echo "# selftest $name: $p passed, $f failed, $s skipped (exit status $rc)"
 	add "$p" "$f" "$s"
+}
+
+for t in /selftests/glass_*; do
+	[ -f "$t" ] && [ -x "$t" ] || continue
+	name=${t##*/}
+	case ",${only:-$name}," in *",$name,"*) ;; *) continue ;; esac
+	run_selftest "$name" "$t"
+done
+
+# The kernel's own selftests, /selftests/upstream-SUITE/*, built from the
+# tree of the kernel under test (tools/testing/selftests/SUITE): named
+# upstream-SUITE/PROGRAM, chosen in glassvm.tests= by that name or by
+# upstream-SUITE for the whole suite, counted as Glass's are.  On Glass
+# showing a composite, they run under the display of the first module
+# with process labels (guest/upstream.sh, upstream_display).
+. /guest/upstream.sh
+display=$(upstream_display)
+for t in /selftests/upstream-*/*; do
+	[ -f "$t" ] && [ -x "$t" ] || continue
+	suite=${t%/*} suite=${suite##*/}
+	name=$suite/${t##*/}
+	case ",${only:-$name}," in *",$name,"* | *",$suite,"*) ;; *) continue ;; esac
+	if [ -n "$display" ]; then
+		echo "# $name: under glass-exec --display=$display (attr/current as the framework alone shows it)"
+		run_selftest "$name" glass-exec --display="$display" -- "$t"
+	else
+		run_selftest "$name" "$t"
+	fi
 done
 
 # KUnit, from the boot log: test cases are the indented "ok"/"not ok" lines

@@ -5,7 +5,9 @@
 # usage:
 #   mkinitramfs.sh base OUT GEN_INIT_CPIO REPO QEMU_EXIT [FILE...]
 #       busybox, /init, REPO/guest -> /guest, FILEs -> /selftests (those
-#       in a directory named bin, Glass's tools, -> /usr/bin),
+#       in a directory named bin, Glass's tools, -> /usr/bin; those in one
+#       named upstream-SUITE, the kernel's own selftests, ->
+#       /selftests/upstream-SUITE),
 #       qemu-exit -> /bin/qemu-exit, the host tools and their libraries
 #   mkinitramfs.sh overlay OUT GEN_INIT_CPIO [cmd FILE] [extra DIR]
 #       a small archive appended to the base one: FILE -> /glassvm/cmd,
@@ -123,10 +125,16 @@ base)
 	# look for them: policy/ beside the test programs.
 	cp -r "$repo/selftests/policy" "$root/selftests/policy"
 	chmod -R a+rX "$root/selftests/policy"
-	# Glass's tools (a bin/ directory) go to /usr/bin, selftests to /selftests.
+	# Glass's tools (a bin/ directory) go to /usr/bin, selftests to
+	# /selftests, the kernel's own (an upstream-SUITE/ directory) to
+	# /selftests/upstream-SUITE.
 	for t in "$@"; do
-		if [ "$(basename "$(dirname "$t")")" = bin ]; then
+		d=$(basename "$(dirname "$t")")
+		if [ "$d" = bin ]; then
 			cp "$t" "$root/usr/bin/"
+		elif [ "${d#upstream-}" != "$d" ]; then
+			mkdir -p "$root/selftests/$d"
+			cp "$t" "$root/selftests/$d/"
 		else
 			cp "$t" "$root/selftests/"
 		fi
