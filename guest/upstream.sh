@@ -28,3 +28,42 @@ upstream_display() {
 		esac
 	done </sys/kernel/security/glass/stack
 }
+
+# upstream_run PROGRAM: run it (in /tmp) under upstream_display's display.
+upstream_run() {
+	local display
+
+	display=$(upstream_display)
+	if [ -n "$display" ]; then
+		echo "# $1: under glass-exec --display=$display (attr/current as the framework alone shows it)"
+		(cd /tmp && exec glass-exec --display="$display" -- "$1")
+	else
+		(cd /tmp && exec "$1")
+	fi
+}
+
+# upstream_diff SUITE: each result of each program of the suite as
+#   GLASS-DIFF lsm-selftests PROGRAM.TEST ok|not-ok|skip
+#   GLASS-DIFF lsm-selftests PROGRAM exit=STATUS
+# (PART is the suite's name with "-selftests"), for scripts/check.sh to
+# compare with mainline's.
+upstream_diff() {
+	local t rc out=/tmp/upstream-diff
+
+	for t in /selftests/upstream-"$1"/*; do
+		[ -f "$t" ] && [ -x "$t" ] || continue
+		upstream_run "$t" </dev/null >"$out" 2>&1
+		rc=$?
+		awk -v part="$1-selftests" -v prog="${t##*/}" '
+			$1 == "ok" || ($1 == "not" && $2 == "ok") {
+				res = $1 == "ok" ? "ok" : "not-ok"
+				name = $1 == "ok" ? $3 : $4
+				if ($0 ~ /# *SKIP/)
+					res = "skip"
+				sub(/^global\./, "", name)
+				print "GLASS-DIFF " part " " prog "." name " " res
+			}' "$out"
+		echo "GLASS-DIFF $1-selftests ${t##*/} exit=$rc"
+	done
+	rm -f "$out"
+}

@@ -104,6 +104,10 @@ sane() { # part file
 	case $1 in
 	cap)
 		[ "$n" -gt 40 ] && ! grep -qE ' (BROKEN|CRASHED)$' "$2" ;;
+	lsm-selftests)
+		# Every program ran to its end and gave results.
+		[ "$n" -gt 3 ] && grep -q ' exit=' "$2" &&
+			! grep -qE ' exit=(12[4-9]|1[3-9][0-9]|2[0-9][0-9])$' "$2" ;;
 	selinux)
 		[ "$n" -gt 20 ] && grep -qx 'GLASS-DIFF selinux read-secret EACCES' "$2" &&
 			grep -qx 'GLASS-DIFF selinux open refuse EACCES' "$2" &&
