@@ -315,7 +315,7 @@ check-debug:
 		QEMU_SMP=2 QEMU_MEM=1G TIMEOUT=$(or $(TIMEOUT),1800) \
 		APPEND="glassvm.debug=1 $(APPEND)"
 
-# Glass and mainline 6.12 side by side under QEMU -icount (scripts/bench.sh;
+# Glass and mainline of the same version side by side under QEMU -icount (scripts/bench.sh;
 # not part of make check), on the tiny and the distribution kernel configs.
 BENCH := $(B)/bench
 $(BENCH)/glass-bench: bench/glass-bench.c | deps
@@ -336,7 +336,7 @@ $(BENCH)/icalls.so: bench/icalls.c | deps
 BENCH_SETS ?= tiny,distro
 bench: $(TREE_STAMP) $(GEN_INIT_CPIO) $(BENCH)/glass-bench $(BENCH)/exit0 $(BENCH)/icalls.so
 	$(if $(findstring distro,$(BENCH_SETS)),$(MAKE) DISTRO=1 kernel && $(MAKE) DISTRO=1 GLASS=0 kernel)
-	BENCH_SETS=$(BENCH_SETS) JOBS=$(JOBS) scripts/bench.sh $(GEN_INIT_CPIO) \
+	B=$(B) BENCH_SETS=$(BENCH_SETS) JOBS=$(JOBS) scripts/bench.sh $(GEN_INIT_CPIO) \
 		$(BENCH)/glass-bench $(BENCH)/exit0 $(BENCH)/icalls.so
 
 # The Debian system (DISTRO=1 kernels, a Debian image): make distro boots
@@ -406,7 +406,7 @@ series: tree
 # every patch with Glass off and on (slow: two builds per patch), and its
 # last kernel boots.
 check-series: initramfs
-	scripts/check-series.sh
+	B=$(B) PATCHES=$(PATCHES) scripts/check-series.sh
 
 clean:
 	rm -rf $(B)/obj $(B)/obj-noglass $(B)/obj-debug $(B)/obj-distro $(B)/obj-distro-noglass $(B)/obj-distro-debug $(B)/bench $(B)/obj-headers $(B)/headers $(B)/selftests \

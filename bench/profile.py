@@ -21,7 +21,9 @@ import sys
 def system_map(d, config):
     kernel = "mainline" if config.startswith("mainline") else "glass"
     if d.rstrip("/").endswith("distro"):
-        obj = "build/obj-distro" + ("-noglass" if kernel == "mainline" else "")
+        # DIR is B/bench/distro: the distribution kernels are B's.
+        b = os.path.dirname(os.path.dirname(os.path.normpath(d)))
+        obj = os.path.join(b, "obj-distro" + ("-noglass" if kernel == "mainline" else ""))
     else:
         obj = os.path.join(d, "obj-" + kernel)
     addrs, names = [], []

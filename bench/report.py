@@ -81,7 +81,7 @@ def version():
         except (OSError, subprocess.CalledProcessError):
             return "?"
     kv = {}
-    for line in open(os.path.join(here, "build/linux/Makefile")):
+    for line in open(os.path.join(here, os.environ.get("B", "build"), "linux/Makefile")):
         k, _, v = line.partition("=")
         if k.strip() in ("VERSION", "PATCHLEVEL", "SUBLEVEL") and k.strip() not in kv:
             kv[k.strip()] = v.strip()

@@ -12,7 +12,8 @@
 # each timed loop.
 #
 # usage: bench.sh GEN_INIT_CPIO GLASS_BENCH EXIT0 ICALLS_PLUGIN
-#   environment: JOBS (kernel build), BENCH_SETS=tiny,distro (the kernel
+#   environment: B (the version's build directory, from make: build/ for
+#   6.12, build-7.3/ for 7.3), JOBS (kernel build), BENCH_SETS=tiny,distro (the kernel
 #   configs to run), BENCH_ONLY=config,... (boot only these; testing),
 #   BENCH_SCALE=PCT (iterations in percent; testing), BENCH_PROFILE=1 (also
 #   the kernel's blocks per loop, for bench/profile.py), TIMEOUT
@@ -21,7 +22,9 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 gen=$1 prog=$2 exit0=$3 plugin=$4
-out=build/bench
+B=${B:-build}
+export B
+out=$B/bench
 sets=${BENCH_SETS:-tiny,distro}
 jobs=${JOBS:-$(nproc)}
 timeout=${TIMEOUT:-900}
@@ -75,19 +78,19 @@ repeat:glass-smack+tomoyo+apparmor|glass|lsm=smack glass.stack=smack,tomoyo,appa
 EOF
 )
 
-# The mainline baseline is built from the pristine 6.12 tree (tag
-# `pristine` of build/linux), not from the patched tree with Glass off: then
+# The mainline baseline is built from the pristine tree (tag `pristine` of
+# $B/linux), not from the patched tree with Glass off: then
 # nothing of the patches can be in the baseline.  The checkout is redone only
 # when the pristine content changes (its tree hash).
 mainline_tree() {
 	local dir=$out/linux-mainline want
-	want=$(git -C build/linux rev-parse 'pristine^{tree}')
+	want=$(git -C "$B/linux" rev-parse 'pristine^{tree}')
 	if [ "$(cat "$dir.tree" 2>/dev/null)" != "$want" ]; then
 		echo "bench: checking out the pristine tree into $dir"
 		rm -rf "$dir" "$dir.tree"
 		mkdir -p "$dir"
 		# -m: new mtimes, so objects of an older tree get rebuilt.
-		git -C build/linux archive pristine | tar -x -m -C "$dir"
+		git -C "$B/linux" archive pristine | tar -x -m -C "$dir"
 		echo "$want" >"$dir.tree"
 	fi
 }
@@ -216,7 +219,7 @@ qemu_args=(-icount shift=0,sleep=off -rtc base=2026-01-01T00:00:00,clock=vm)
 if [[ ",$sets," == *,tiny,* ]]; then
 	mainline_tree
 	# One build at a time: the machine is shared.
-	build_kernel glass build/linux 1 config/glass.config config/bench.config
+	build_kernel glass "$B/linux" 1 config/glass.config config/bench.config
 	build_kernel mainline "$out/linux-mainline" 0 config/glass.config config/noglass.config \
 		config/bench.config
 	run_set tiny "$out" "$out/obj-glass" "$out/obj-mainline" "$configs_tiny" "${qemu_args[@]}"
@@ -230,6 +233,6 @@ fi
 # would land in the first loops.  No slab memory tests: with two vCPUs the
 # socket test's delta came out negative; the blob sizes are still read.
 if [[ ",$sets," == *,distro,* ]]; then
-	QEMU_MEM=1G BENCH_PARAMS="noreplace-smp cryptomgr.notests=1 glassbench.mem=0 " run_set distro "$out/distro" build/obj-distro build/obj-distro-noglass \
+	QEMU_MEM=1G BENCH_PARAMS="noreplace-smp cryptomgr.notests=1 glassbench.mem=0 " run_set distro "$out/distro" "$B/obj-distro" "$B/obj-distro-noglass" \
 		"$configs_distro" "${qemu_args[@]}"
 fi

@@ -10,14 +10,18 @@
 #      AppArmor each refuse an access).
 # Prints "ok N ..." / "not ok N ..." and "N passed, N failed".
 #
-# usage: check-series.sh   (from the repository root; make check-series)
+# usage: check-series.sh   (from the repository root; make [KVER=7.3] check-series)
+# environment: KVER (6.12 or 7.3, from make), B (its build directory),
+#   PATCHES (its kernel patches)
 #
-# The builds run in build/linux and build/obj{,-noglass}, so that ccache
-# and the objects of the last build serve; the tree is prepared again
-# afterwards.  Do not run another build at the same time.
+# The builds run in $B/linux and $B/obj{,-noglass}, so that ccache and the
+# objects of the last build serve; the tree is prepared again afterwards.
+# Do not run another build at the same time.
 set -uo pipefail
 
-B=build
+KVER=${KVER:-6.12} B=${B:-build} PATCHES=${PATCHES:-patches}
+# The fragments make kernel merges for the test kernel.
+frags="config/glass.config config/$KVER.config"
 tree=$B/linux
 series=$B/series
 pass=0 fail=0 n=0
@@ -35,7 +39,7 @@ kmake() { # OBJ TARGET...
 }
 
 make -s tree >/dev/null || die "make tree failed"
-scripts/mkseries.sh "$tree" "$series" "$series.tree" || die "make series failed"
+PATCHES=$PATCHES scripts/mkseries.sh "$tree" "$series" "$series.tree" || die "make series failed"
 
 # 1. The series and the tested tree are the same files.
 if d=$(scripts/same-tree.sh "$tree" "$series.tree"); then
@@ -92,7 +96,7 @@ for p in "$series"/0*.patch; do
 		notok "$name applies"
 		break
 	fi
-	if scripts/mkconfig.sh "$tree" "$B/obj-noglass" 0 config/glass.config config/noglass.config \
+	if scripts/mkconfig.sh "$tree" "$B/obj-noglass" 0 $frags config/noglass.config \
 		>"$B/series.log" 2>&1 && kmake "$B/obj-noglass" bzImage >>"$B/series.log" 2>&1; then
 		ok "$name: builds with Glass off"
 	else
@@ -103,7 +107,7 @@ for p in "$series"/0*.patch; do
 		echo "# $name: Glass cannot be selected yet, the Glass-on config is the Glass-off one"
 		continue
 	fi
-	if scripts/mkconfig.sh "$tree" "$B/obj" 1 config/glass.config >"$B/series.log" 2>&1 &&
+	if scripts/mkconfig.sh "$tree" "$B/obj" 1 $frags >"$B/series.log" 2>&1 &&
 		kmake "$B/obj" bzImage >>"$B/series.log" 2>&1; then
 		ok "$name: builds with Glass on"
 	else
@@ -116,7 +120,7 @@ done
 # the last make (the guest side does not come from the series).  Only a
 # series that applied and built throughout has a last kernel.
 if [ "$fail" = 0 ] && [ -f "$B/initramfs.cpio.gz" ] &&
-	scripts/qemu.sh -k "$B/obj/arch/x86/boot/bzImage" -m run >"$B/series.log" 2>&1 &&
+	scripts/qemu.sh -k "$B/obj/arch/x86/boot/bzImage" -i "$B/initramfs.cpio.gz" -m run >"$B/series.log" 2>&1 &&
 	grep -q 'demo PASSED' "$B/series.log"; then
 	ok "the last kernel boots and each module refuses an access"
 else
