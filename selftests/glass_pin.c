@@ -170,7 +170,7 @@ FIXTURE_VARIANT_ADD(view, chosen_by_root) {
 };
 
 /* The displays of this boot, attr/current under each, and the copies. */
-static int displays_setup(struct displays *d)
+static int displays_find(struct displays *d)
 {
 	static const char *const modules[] = { "smack", "apparmor", "selinux" };
 	const char *found[3], *names[3];
@@ -211,13 +211,25 @@ static void displays_teardown(void)
 	unlink(RULED_COPY);
 }
 
-FIXTURE_SETUP(view)
+/*
+ * Every fixture's setup: false when the test skips, on a boot whose
+ * default is the only display.
+ */
+static bool displays_setup(struct __test_metadata *const _metadata,
+			   struct displays *d)
 {
-	int ret = displays_setup(&self->d);
+	int ret = displays_find(d);
 
 	if (ret == -ENOENT)
-		SKIP(return, "needs a module with process attributes, not the boot default");
+		SKIP(return false, "needs a module with process attributes, not the boot default");
 	ASSERT_EQ(0, ret);
+	return true;
+}
+
+FIXTURE_SETUP(view)
+{
+	if (!displays_setup(_metadata, &self->d))
+		return;
 	if (variant->setter == BY_RULE) {
 		char rule[128];
 
@@ -400,11 +412,7 @@ FIXTURE_VARIANT_ADD(pinner, pinned_nobody) {
 
 FIXTURE_SETUP(pinner)
 {
-	int ret = displays_setup(&self->d);
-
-	if (ret == -ENOENT)
-		SKIP(return, "needs a module with process attributes, not the boot default");
-	ASSERT_EQ(0, ret);
+	displays_setup(_metadata, &self->d);
 }
 
 FIXTURE_TEARDOWN(pinner)
@@ -476,11 +484,7 @@ FIXTURE(pin) {
 
 FIXTURE_SETUP(pin)
 {
-	int ret = displays_setup(&self->d);
-
-	if (ret == -ENOENT)
-		SKIP(return, "needs a module with process attributes, not the boot default");
-	ASSERT_EQ(0, ret);
+	displays_setup(_metadata, &self->d);
 }
 
 FIXTURE_TEARDOWN(pin)
