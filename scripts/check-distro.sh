@@ -35,7 +35,13 @@ selinux_lsm=landlock,lockdown,yama,loadpin,safesetid,integrity,selinux,tomoyo,bp
 # contexts in /proc/PID/attr/current, as on mainline.
 selinux_checks=01_boot,01_selinux,02_apparmor_profiles,03_apparmor_service,04_smack_service,05_tomoyo
 selinux_checks+=,90_selinux_after,98_kmemleak
-selinux_glass="glass.stack=selinux,smack,tomoyo,apparmor glass.netlabel=smack glass.display=selinux"
+# Glass composes the four modules where the image's systemd allows it:
+# Debian 13's systemd (257) aborts as PID 1 when SELinux and Smack are both
+# in use (src/shared/label-util.c, init_internal()), so on Debian 13's
+# image Glass composes SELinux, TOMOYO and AppArmor; Debian 12's systemd
+# (252) boots all four (selinux_glass, set once the image is known).
+selinux_four="glass.stack=selinux,smack,tomoyo,apparmor glass.netlabel=smack"
+selinux_three="glass.stack=selinux,tomoyo,apparmor"
 mkdir -p "$dir"
 dir=$(cd "$dir" && pwd)
 payload=$dir/payload
@@ -118,6 +124,17 @@ if [ "${DISTRO_AA_REGRESSION:-0}" != 0 ] || [ -n "${DISTRO_AA_TESTS:-}" ]; then
 	[ "$codename" = bookworm ] ||
 		die "AppArmor's regression suite (3.0.8) runs on Debian 12's image: DEBIAN_SUITE=bookworm (this image: ${codename:-unknown})"
 fi
+case " $boots " in
+*" selinux "*)
+	codename=$(debugfs -R 'cat /usr/lib/os-release' "${SELINUX_ROOTFS:?the selinux boots need SELINUX_ROOTFS}" \
+		2>/dev/null | sed -n 's/^VERSION_CODENAME=//p')
+	case $codename in
+	bookworm) selinux_glass="$selinux_four glass.display=selinux" ;;
+	trixie) selinux_glass="$selinux_three glass.display=selinux" ;;
+	*) die "the SELinux image is Debian ${codename:-unknown}: bookworm or trixie" ;;
+	esac
+	echo "check-distro: the SELinux image is Debian's $codename: $selinux_glass" ;;
+esac
 build_payload
 for b in $boots; do
 	case $b in
