@@ -115,19 +115,23 @@ boot() {
 	echo "$(($(date +%s) - t0))" >"$dir/$name/wall-seconds"
 }
 
+# image_codename IMAGE: the Debian suite of IMAGE (its os-release).
+image_codename() {
+	debugfs -R 'cat /usr/lib/os-release' "$1" 2>/dev/null | sed -n 's/^VERSION_CODENAME=//p'
+}
+
 # AppArmor's regression suite is 3.0.8's, Debian 12's AppArmor (its
 # parser's and libapparmor's behaviour): it runs on Debian 12's image only.
 aa_suite=0
 if [ "${DISTRO_AA_REGRESSION:-0}" != 0 ] || [ -n "${DISTRO_AA_TESTS:-}" ]; then
 	aa_suite=1
-	codename=$(debugfs -R 'cat /usr/lib/os-release' "$rootfs" 2>/dev/null | sed -n 's/^VERSION_CODENAME=//p')
+	codename=$(image_codename "$rootfs")
 	[ "$codename" = bookworm ] ||
 		die "AppArmor's regression suite (3.0.8) runs on Debian 12's image: DEBIAN_SUITE=bookworm (this image: ${codename:-unknown})"
 fi
 case " $boots " in
 *" selinux "*)
-	codename=$(debugfs -R 'cat /usr/lib/os-release' "${SELINUX_ROOTFS:?the selinux boots need SELINUX_ROOTFS}" \
-		2>/dev/null | sed -n 's/^VERSION_CODENAME=//p')
+	codename=$(image_codename "${SELINUX_ROOTFS:?the selinux boots need SELINUX_ROOTFS}")
 	case $codename in
 	bookworm) selinux_glass="$selinux_four glass.display=selinux" ;;
 	trixie) selinux_glass="$selinux_three glass.display=selinux" ;;
