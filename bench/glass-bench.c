@@ -543,14 +543,24 @@ static void blob_sizes(void)
 		return;
 	}
 	log[n] = 0;
-	/* "LSM: cred blob size       = 24" (lsm.debug) */
+	/*
+	 * lsm.debug: "LSM: cred blob size       = 24" (6.12),
+	 * "LSM: blob(cred) size 24" (7.3; "blob(msg_msg)_size 8").
+	 */
 	for (line = strtok_r(log, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		char kind[32], *p = strstr(line, "LSM: "), *end, *eq;
 		int len;
 
-		if (!p || !(end = strstr(p, " blob size")) || !(eq = strchr(end, '=')))
+		if (!p)
 			continue;
 		p += 5;
+		if (!strncmp(p, "blob(", 5) && (end = strchr(p, ')')) &&
+		    (!strncmp(end, ") size ", 7) || !strncmp(end, ")_size ", 7))) {
+			eq = end + 6;
+			p += 5;
+		} else if (!(end = strstr(p, " blob size")) || !(eq = strchr(end, '='))) {
+			continue;
+		}
 		len = end - p < 31 ? end - p : 31;
 		memcpy(kind, p, len);
 		kind[len] = 0;

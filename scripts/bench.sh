@@ -184,6 +184,8 @@ run_set() {
 		fi
 		! grep '^error' "$dir/raw/$file.txt" >&2 || die "$set: $name: errors above"
 		grep -q '^icalls ' "$dir/raw/$file.txt" || die "$set: $name: no indirect-branch counts"
+		grep -q '^blob cred ' "$dir/raw/$file.txt" ||
+			die "$set: $name: no blob sizes (the kernel's lsm.debug lines changed?)"
 		got=$(sed -n 's/^lsm //p' "$dir/raw/$file.txt")
 		[ "$got" = "$expect" ] ||
 			die "$set: $name: /sys/kernel/security/lsm is '$got', expected '$expect'"
