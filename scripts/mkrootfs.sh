@@ -46,6 +46,21 @@ selinux_image() {
 		die "selinux: setfiles did not label /etc/shadow"
 }
 
+# dbus_selinux_only ROOT: dbus-daemon reads each peer's label once
+# (SO_PEERSEC) for its SELinux and its AppArmor mediation alike.  Glass
+# gives it SELinux's here (glass.display=selinux); where the kernel's
+# AppArmor mediates D-Bus (7.3), AppArmor's mediation would take that label
+# for an AppArmor one and refuse every connection.  Mainline lsm=selinux
+# has no AppArmor, so this changes nothing there.
+dbus_selinux_only() {
+	local f
+	for f in system-local.conf session-local.conf; do
+		printf '%s\n' '<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-BUS Bus Configuration 1.0//EN"' \
+			' "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">' \
+			'<busconfig>' '  <apparmor mode="disabled"/>' '</busconfig>' >"$1/etc/dbus-1/$f"
+	done
+}
+
 case $suite in
 bookworm | trixie) ;;
 *) die "DEBIAN_SUITE=$suite: bookworm or trixie" ;;
@@ -93,6 +108,9 @@ cp -a "$here/guest/distro/rootfs/." "$root/"
 # Root logs in on the serial console without a password (make distro).
 chroot "$root" passwd -d root >/dev/null
 chroot "$root" systemctl enable systemd-networkd.service glass-check.service
+# dbus-daemon's display rule (the unit says why); the SELinux image gives
+# every task SELinux's display instead (glass.display=selinux).
+[ "$variant" = selinux ] || chroot "$root" systemctl enable glass-display-rules.service
 # TOMOYO: the policy tomoyo-init loads at boot, with every domain in
 # learning mode (profile 1) from the first one on, so that the domains of
 # the real services are recorded.
@@ -100,7 +118,10 @@ chroot "$root" /usr/lib/tomoyo/init_policy >/dev/null
 sed -i 's/^use_profile 0$/use_profile 1/' "$root/etc/tomoyo/policy/current/domain_policy.conf"
 grep -qx 'use_profile 1' "$root/etc/tomoyo/policy/current/domain_policy.conf" ||
 	die "tomoyo: could not set learning mode in domain_policy.conf"
-[ "$variant" != selinux ] || selinux_image "$root"
+if [ "$variant" = selinux ]; then
+	dbus_selinux_only "$root"
+	selinux_image "$root"
+fi
 # No package caches in the image.
 rm -rf "$root"/var/cache/apt/*.bin "$root"/var/lib/apt/lists/*
 

@@ -744,11 +744,15 @@ row() {
 	echo "### compat $name: $*" >>"$log"
 	cat "$out/compat/$name" >>"$log"
 }
-# The display rules of Glass, when it is there; "" clears them.
+# The display rules of Glass, when it is there; "" clears them, and
+# display_rules "$boot_rules" puts back what the image's
+# glass-display-rules.service loaded at boot.  The newline makes "" a
+# write (an empty table); printf '%s' "" would write nothing at all.
 display_rules() {
 	glass_only || return 0
-	printf '%s' "$1" >/sys/kernel/security/glass/display_rules
+	printf '%s\n' "$1" >/sys/kernel/security/glass/display_rules
 }
+boot_rules=$(cat /sys/kernel/security/glass/display_rules 2>/dev/null || :)
 
 # with_display MODULE CMD...: CMD under glass-exec --display=MODULE on
 # Glass, as it is on mainline.
@@ -804,10 +808,16 @@ compat_crun() {
 # dbus-daemon (1.14 in Debian 12, 1.16 in 13) keeps SO_PEERSEC as a
 # connection's LinuxSecurityLabel: a private bus, and a client asking for
 # its own credentials (the first connection is :1.0).  Prints the label as dbus-send does, or nothing.
+# With "smack", dbus-daemon is Smack's reader: no display rule, and no
+# AppArmor D-Bus mediation (which would parse Smack's label as
+# AppArmor's), as on mainline with Smack and without AppArmor.
 compat_dbus() {
-	local bus=/run/glass-compat-bus pid rc=0
+	local bus=/run/glass-compat-bus pid rc=0 conf=/run/glass-compat-bus.conf
 	rm -f $bus
-	dbus-daemon --session --nofork --nopidfile --address=unix:path=$bus &
+	echo '<busconfig><include>/usr/share/dbus-1/session.conf</include>' >$conf
+	[ "${1:-}" != smack ] || echo '<apparmor mode="disabled"/>' >>$conf
+	echo '</busconfig>' >>$conf
+	dbus-daemon --config-file=$conf --nofork --nopidfile --address=unix:path=$bus &
 	pid=$!
 	for _ in $(seq 50); do [ -S $bus ] && break; sleep 0.1; done
 	dbus-send --bus=unix:path=$bus --print-reply --dest=org.freedesktop.DBus \
@@ -907,7 +917,9 @@ check_13_compat() {
 		verdict systemd-smack 0 '^GlassCompat$'
 		row journald compat_journald
 		verdict journald 0 '^datagram: _$'
-		row dbus-default compat_dbus
+		display_rules ""
+		row dbus-default compat_dbus smack
+		display_rules "$boot_rules"
 		verdict dbus-default 0 '^array of bytes "_"'
 		row libsmack-peer libsmack-probe peer
 		verdict libsmack-peer 0 '^_$'
@@ -922,7 +934,7 @@ check_13_compat() {
 		verdict libsmack-self-glass-exec 0 '^_$'
 		display_rules "smack $here/bin/libsmack-probe"
 		row libsmack-self-rule libsmack-probe self
-		display_rules ""
+		display_rules "$boot_rules"
 		verdict libsmack-self-rule 0 '^_$'
 	fi
 	if lsm_on apparmor; then
@@ -942,10 +954,12 @@ check_13_compat() {
 		# glass-compat's enforce), on mainline too.  Debian 12 has no
 		# crun profile: glass-compat alone.  Either way it is refused.
 		verdict crun 1 '^(glass-compat \(enforce\)|crun//&glass-compat \(mixed\))$'
+		# AppArmor's view: no label on 6.12, whose AppArmor labels
+		# no unix stream peer; on 7.3 the peer's profile.
 		display_rules "apparmor /usr/bin/dbus-daemon"
 		row dbus-apparmor compat_dbus
-		display_rules ""
-		verdict dbus-apparmor 0 '^$'
+		display_rules "$boot_rules"
+		verdict dbus-apparmor 0 '^$|^array of bytes "unconfined"'
 		# criu reads and writes attr/current as AppArmor's: under the
 		# composite display it dumps a composite it cannot restore...
 		if glass_only; then
@@ -956,7 +970,7 @@ check_13_compat() {
 		display_rules "apparmor /usr/sbin/criu"
 		row criu-unconfined compat_criu
 		row criu-profile compat_criu glass-compat
-		display_rules ""
+		display_rules "$boot_rules"
 		verdict criu-unconfined 0 '^restored: unconfined$'
 		verdict criu-profile 0 '^restored: glass-compat \(enforce\)$'
 	fi
