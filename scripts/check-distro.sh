@@ -74,7 +74,10 @@ build_payload() {
 	mkdir -p "$dir/landlock-build"
 	make -s -C "$tree/tools/testing/selftests/landlock" OUTPUT="$dir/landlock-build" \
 		KHDR_INCLUDES="-isystem $hdr/include" >/dev/null
-	cp "$dir"/landlock-build/*_test "$dir/landlock-build/true" "$payload/landlock/"
+	# The tests and the helpers they run (true; 7.3: sandbox-and-launch,
+	# wait-pipe, ...); not fs_bench, a benchmark.
+	find "$dir/landlock-build" -maxdepth 1 -type f -perm -u+x ! -name fs_bench \
+		-exec cp {} "$payload/landlock/" \;
 	# AppArmor's regression suite only when a boot runs it (check_11
 	# skips it otherwise): its build takes minutes.
 	if [ "$aa_suite" = 1 ] && [ -x "$here/scripts/build-aa-regression.sh" ]; then
@@ -146,7 +149,7 @@ for b in $boots; do
 	mainline) boot mainline "$mainline_kernel" "${MAINLINE_APPEND:-}" ;;
 	mainline-smack)
 		boot mainline-smack "$mainline_kernel" \
-			"lsm=$smack_lsm glassvm.checks=01_boot,13_compat,14_ltp_smack ${MAINLINE_APPEND:-}" ;;
+			"lsm=$smack_lsm glassvm.checks=01_boot,06_landlock,13_compat,14_ltp_smack ${MAINLINE_APPEND:-}" ;;
 	selinux)
 		boot selinux "$glass_kernel" "$selinux_glass glassvm.checks=$selinux_checks ${GLASS_APPEND:-}" ;;
 	mainline-selinux)
