@@ -360,15 +360,14 @@ distro: rootfs
 		-k $(DISTRO_KERNEL) -d $(ROOTFS) $(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 # SELinux with Debian's reference policy: the SELinux image booted on Glass
-# (SELinux, Smack, TOMOYO and AppArmor composed) and on mainline with
-# lsm=selinux, the SELinux checks in each, then the two compared.
+# and on mainline with lsm=selinux, the SELinux checks in each, then the two
+# compared.
 SELINUX_ROOTFS := $(DISTRO_DIR)/rootfs-selinux.img
 # Debian 13's systemd (257) asserts, as PID 1, that SELinux and Smack are
-# not both in use, so on Debian 13's image (SELINUX_DEBIAN_SUITE=trixie)
-# Glass composes SELinux, TOMOYO and AppArmor.  The default stays Debian
-# 12's image, with the four modules, until Debian 13's check is green
-# (guest/distro/README.md).
-SELINUX_DEBIAN_SUITE ?= bookworm
+# not both in use, so on Debian 13's image (the default) Glass composes
+# SELinux, TOMOYO and AppArmor; Debian 12's (SELINUX_DEBIAN_SUITE=bookworm)
+# boots the four modules (guest/distro/README.md).
+SELINUX_DEBIAN_SUITE ?= trixie
 
 rootfs-selinux: | deps
 	DEBIAN_SUITE=$(SELINUX_DEBIAN_SUITE) scripts/mkrootfs.sh $(SELINUX_ROOTFS) selinux

@@ -120,6 +120,11 @@ grep -qx 'use_profile 1' "$root/etc/tomoyo/policy/current/domain_policy.conf" ||
 	die "tomoyo: could not set learning mode in domain_policy.conf"
 if [ "$variant" = selinux ]; then
 	dbus_selinux_only "$root"
+	# The journal is one of the logs the checks read SELinux's denials
+	# from (before auditd starts, the kernel's log rate-limits).  Debian
+	# 12's systemd collects audit records in the journal; Debian 13's does
+	# not enable the socket for it.
+	chroot "$root" systemctl enable systemd-journald-audit.socket
 	selinux_image "$root"
 fi
 # No package caches in the image.
