@@ -365,8 +365,10 @@ TEST_F_TIMEOUT(faults, so_peersec, 600)
  * TOMOYO panics on an allocation failure until it has loaded a policy
  * (tomoyo_warn_oom(), as on mainline), and every exec reaches its
  * allocations: give it a profile that checks nothing and activate it.
- * Once it is active, the profile may be written only by its managers,
- * and nothing more is needed.
+ * Once it is active, only its managers may write its policy, for the rest
+ * of the boot: <kernel>, the domain every test stays in (keep_domain), as
+ * glass_matrix and glass_policy name it, so that they can still load
+ * theirs.
  */
 static void tomoyo_quiet(struct __test_metadata *_metadata)
 {
@@ -374,6 +376,9 @@ static void tomoyo_quiet(struct __test_metadata *_metadata)
 	    glass_write(TOMOYOFS "/profile",
 			"PROFILE_VERSION=20150505\n0-CONFIG={ mode=disabled }\n"))
 		return;
+	ASSERT_EQ(0, glass_write(TOMOYOFS "/manager", "<kernel>\n"));
+	ASSERT_EQ(0, glass_write(TOMOYOFS "/exception_policy",
+				 "keep_domain any from <kernel>\n"));
 	ASSERT_EQ(0, glass_tomoyo_activate());
 }
 
