@@ -5,10 +5,15 @@
 # change (and guest/distro/selinux/ for the SELinux image).  Each suite's
 # image is kept beside the other's.
 #
-# usage: mkrootfs.sh OUT [selinux]  (OUT: build/distro/rootfs.img, a symlink)
+# usage: mkrootfs.sh OUT [selinux|containers-selinux|containers-apparmor]  (OUT: build/distro/rootfs.img,
+#   a symlink)
 #   selinux: also Debian's SELinux reference policy (the packages of
 #   guest/distro/selinux/packages), SELinux permissive in
 #   /etc/selinux/config, every file labelled at build time (setfiles).
+#   containers-selinux: the SELinux image with Debian's LXC and an
+#   AppArmor container, guest/distro/containers/aa (make check-containers);
+#   containers-apparmor: the default image (AppArmor) with Debian's LXC and
+#   an SELinux container, guest/distro/containers/se.
 # environment: DEBIAN_SUITE (trixie, Debian 13, the default; bookworm,
 #   Debian 12), DEBIAN_MIRROR (http://deb.debian.org/debian).  The suite
 #   and the mirror go to mmdebstrap's command line only: the host's own
@@ -38,12 +43,20 @@ selinux_image() {
 	# Labels as the policy's file contexts give them; mke2fs -d copies
 	# the security.selinux attributes into the image.  setfiles works
 	# through /proc/self/fd; -e keeps it out of /proc itself.
+	selinux_label "$root"
+}
+
+# selinux_label ROOT: every file of ROOT labelled by the file contexts of
+# ROOT's own policy.
+selinux_label() {
+	local root=$1
 	mount -t proc proc "$root/proc"
 	chroot "$root" setfiles -F -e /proc /etc/selinux/default/contexts/files/file_contexts / ||
-		{ umount "$root/proc"; die "selinux: setfiles failed"; }
+		{ umount "$root/proc"; die "selinux: setfiles failed in $root"; }
 	umount "$root/proc"
-	chroot "$root" getfattr -n security.selinux --only-values /etc/shadow | grep -q shadow_t ||
-		die "selinux: setfiles did not label /etc/shadow"
+	python3 -c 'import os, sys; print(os.getxattr(sys.argv[1], "security.selinux"))' \
+		"$root/etc/shadow" | grep -q shadow_t ||
+		die "selinux: setfiles did not label $root/etc/shadow"
 }
 
 # dbus_selinux_only ROOT: dbus-daemon reads each peer's label once
@@ -61,6 +74,55 @@ dbus_selinux_only() {
 	done
 }
 
+# containers_image ROOT CT...: the LXC host's own files
+# (guest/distro/containers/host/), and each container CT of
+# guest/distro/containers/CT in ROOT/var/lib/lxc/CT: its LXC config and
+# hooks, and a root file system of the packages CT/packages with CT/rootfs/
+# over it, labelled by its own SELinux policy if it has one, and owned by
+# the ids its config maps (lxc.idmap: an unprivileged container).
+containers_image() {
+	local root=$1 d ct pkgs base r
+	shift
+	cp -a "$here/guest/distro/containers/host/." "$root/"
+	for ct in "$@"; do
+		d=$here/guest/distro/containers/$ct
+		r=$root/var/lib/lxc/$ct/rootfs
+		pkgs=$(grep -hv '^#' "$d/packages" | xargs | tr ' ' ,)
+		mkdir -p "$root/var/lib/lxc/$ct"
+		echo "mkrootfs: container $ct: mmdebstrap $suite: $pkgs"
+		mmdebstrap --quiet --variant=minbase --include="$pkgs" --components=main \
+			"$suite" "$r" "$mirror" \
+			"deb $mirror $suite-updates main" \
+			"deb http://deb.debian.org/debian-security $suite-security main"
+		cp -a "$d/rootfs/." "$r/"
+		# The probe its own profile confines: a copy of cat.
+		cp -a "$r/usr/bin/cat" "$r/usr/local/bin/glass-ct-cat"
+		rm -rf "$r"/var/cache/apt/*.bin "$r"/var/lib/apt/lists/*
+		find "$d" -maxdepth 1 -type f ! -name packages -exec cp -a {} "$root/var/lib/lxc/$ct/" \;
+		[ ! -f "$r/etc/selinux/default/contexts/files/file_contexts" ] || selinux_label "$r"
+		base=$(awk '$1 == "lxc.idmap" && $3 == "u" && $4 == 0 { print $5 }' "$d/config")
+		[ -z "$base" ] || shift_ids "$r" "$base"
+	done
+}
+
+# shift_ids DIR BASE: every file of DIR owned by uid + BASE, gid + BASE, as
+# the container's root sees them through lxc.idmap; chown clears set-user-ID
+# and set-group-ID bits, so the mode is set again.
+shift_ids() {
+	python3 - "$1" "$2" <<'PY' || die "shift_ids $1 failed"
+import os, stat, sys
+top, base = sys.argv[1], int(sys.argv[2])
+for d, dirs, files in os.walk(top):
+    for p in [d] + [os.path.join(d, n) for n in dirs + files]:
+        st = os.lstat(p)
+        if st.st_uid >= base:
+            continue
+        os.lchown(p, st.st_uid + base, st.st_gid + base)
+        if not stat.S_ISLNK(st.st_mode):
+            os.chmod(p, stat.S_IMODE(st.st_mode))
+PY
+}
+
 case $suite in
 bookworm | trixie) ;;
 *) die "DEBIAN_SUITE=$suite: bookworm or trixie" ;;
@@ -69,6 +131,12 @@ mkdir -p "$dir"
 case $variant in
 "") inputs=(guest/distro/packages guest/distro/rootfs) ;;
 selinux) inputs=(guest/distro/packages guest/distro/rootfs guest/distro/selinux) ;;
+containers-selinux) inputs=(guest/distro/packages guest/distro/rootfs guest/distro/selinux
+	guest/distro/containers/packages guest/distro/containers/host guest/distro/containers/aa
+	guest/distro/containers/apparmorfs.cil guest/distro/containers/display-pin.cil
+	guest/distro/containers/ct-private.cil) ;;
+containers-apparmor) inputs=(guest/distro/packages guest/distro/rootfs
+	guest/distro/containers/packages guest/distro/containers/host guest/distro/containers/se) ;;
 *) die "unknown variant $variant" ;;
 esac
 key=$(cd "$here" && { cat scripts/mkrootfs.sh; \
@@ -82,8 +150,13 @@ if [ -f "$img" ]; then
 fi
 [ "$(id -u)" = 0 ] || die "building the image needs root (mmdebstrap into a directory, chroot)"
 
-pkgs=$(grep -hv '^#' "$here/guest/distro/packages" \
-	${variant:+"$here/guest/distro/selinux/packages"} | xargs | tr ' ' ,)
+lists=("$here/guest/distro/packages")
+case $variant in
+selinux) lists+=("$here/guest/distro/selinux/packages") ;;
+containers-selinux) lists+=("$here/guest/distro/selinux/packages" "$here/guest/distro/containers/packages") ;;
+containers-apparmor) lists+=("$here/guest/distro/containers/packages") ;;
+esac
+pkgs=$(grep -hv '^#' "${lists[@]}" | xargs | tr ' ' ,)
 root=$dir/rootfs${variant:+-$variant}.tmp
 rm -rf "$root" "$img.tmp"
 # A package that the suite no longer has is named PACKAGE/bookworm in the
@@ -110,7 +183,9 @@ chroot "$root" passwd -d root >/dev/null
 chroot "$root" systemctl enable systemd-networkd.service glass-check.service
 # dbus-daemon's display rule (the unit says why); the SELinux image gives
 # every task SELinux's display instead (glass.display=selinux).
-[ "$variant" = selinux ] || chroot "$root" systemctl enable glass-display-rules.service
+case $variant in
+"" | containers-apparmor) chroot "$root" systemctl enable glass-display-rules.service ;;
+esac
 # TOMOYO: the policy tomoyo-init loads at boot, with every domain in
 # learning mode (profile 1) from the first one on, so that the domains of
 # the real services are recorded.
@@ -118,13 +193,22 @@ chroot "$root" /usr/lib/tomoyo/init_policy >/dev/null
 sed -i 's/^use_profile 0$/use_profile 1/' "$root/etc/tomoyo/policy/current/domain_policy.conf"
 grep -qx 'use_profile 1' "$root/etc/tomoyo/policy/current/domain_policy.conf" ||
 	die "tomoyo: could not set learning mode in domain_policy.conf"
-if [ "$variant" = selinux ]; then
+case $variant in
+containers-selinux) containers_image "$root" aa ;;
+containers-apparmor) containers_image "$root" se ;;
+esac
+if [ "$variant" = selinux ] || [ "$variant" = containers-selinux ]; then
 	dbus_selinux_only "$root"
 	# The journal is one of the logs the checks read SELinux's denials
 	# from (before auditd starts, the kernel's log rate-limits).  Debian
 	# 12's systemd collects audit records in the journal; Debian 13's does
 	# not enable the socket for it.
 	chroot "$root" systemctl enable systemd-journald-audit.socket
+	if [ "$variant" = containers-selinux ]; then
+		cp "$here"/guest/distro/containers/*.cil "$root/tmp/"
+		chroot "$root" sh -c 'semodule -i /tmp/*.cil' || die "semodule -i of the containers' modules failed"
+		rm "$root"/tmp/*.cil
+	fi
 	selinux_image "$root"
 fi
 # No package caches in the image.
