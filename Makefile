@@ -123,7 +123,8 @@ QEMU_OPTS = -k $(BZIMAGE) -i $(INITRAMFS) $(if $(TIMEOUT),-t $(TIMEOUT)) \
 	$(if $(APPEND),-a "$(APPEND)") -- $(QEMU_ARGS)
 
 .PHONY: all help deps check-series tree config kernel headers selftests initramfs \
-	run shell exec check check-debug bench rootfs rootfs-selinux distro check-distro check-distro-selinux \
+	run shell exec check check-debug bench rootfs rootfs-selinux rootfs-containers distro check-distro \
+	check-distro-selinux check-containers \
 	check-distro-debug check-distro-selinux-debug series clean distclean FORCE
 
 all: kernel initramfs
@@ -147,6 +148,7 @@ help:
 	@echo 'make check-distro-debug  the same on a KASAN/lockdep/kmemleak distribution kernel, Glass only'
 	@echo 'make check-distro-selinux  SELinux with Debian'"'"'s policy: four modules on Glass against mainline lsm=selinux'
 	@echo 'make check-distro-selinux-debug  its Glass boot on the KASAN/lockdep/kmemleak distribution kernel'
+	@echo 'make check-containers  LXC containers with their own module (AppArmor on SELinux, SELinux on AppArmor), Glass against mainline'
 	@echo 'make series      the published patch series in $(B)/series (series/order)'
 	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
 	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
@@ -372,6 +374,16 @@ SELINUX_DEBIAN_SUITE ?= trixie
 rootfs-selinux: | deps
 	DEBIAN_SUITE=$(SELINUX_DEBIAN_SUITE) scripts/mkrootfs.sh $(SELINUX_ROOTFS) selinux
 
+# Containers that bring their own module (guest/distro/README.md,
+# "Containers"): an AppArmor container on the SELinux image, an SELinux
+# container on the default (AppArmor) image, each with Debian's LXC, booted
+# on Glass and on mainline with the container's own module.
+CT_SELINUX_ROOTFS := $(DISTRO_DIR)/rootfs-containers-selinux.img
+CT_APPARMOR_ROOTFS := $(DISTRO_DIR)/rootfs-containers-apparmor.img
+rootfs-containers: | deps
+	scripts/mkrootfs.sh $(CT_SELINUX_ROOTFS) containers-selinux
+	scripts/mkrootfs.sh $(CT_APPARMOR_ROOTFS) containers-apparmor
+
 # $(call check-distro,NAME,IMAGE,DEBUG,BOOTS): make NAME runs
 # scripts/check-distro.sh's boots BOOTS (DISTRO_BOOTS; none: Glass and
 # mainline) on the Debian image IMAGE (rootfs, or rootfs-selinux and its
@@ -385,7 +397,9 @@ $(1): $(2) $$(HDR)/.stamp
 	+$$(MAKE) DISTRO=1 $(if $(3),DEBUG=1 )kernel
 	$(if $(3),,+$$(MAKE) DISTRO=1 GLASS=0 kernel)
 	$(strip $(if $(4),DISTRO_BOOTS=$(4)) $(if $(3),DISTRO_TIMEOUT=$$(or $$(DISTRO_TIMEOUT),5400)) \
-		$(if $(filter rootfs-selinux,$(2)),SELINUX_ROOTFS=$$(abspath $$(SELINUX_ROOTFS)))) \
+		$(if $(filter rootfs-selinux,$(2)),SELINUX_ROOTFS=$$(abspath $$(SELINUX_ROOTFS))) \
+		$(if $(filter rootfs-containers,$(2)),CT_SELINUX_ROOTFS=$$(abspath $$(CT_SELINUX_ROOTFS)) \
+			CT_APPARMOR_ROOTFS=$$(abspath $$(CT_APPARMOR_ROOTFS)))) \
 		GLASS_CHECK_KEY=$$(abspath $$(GLASS_CHECK_KEY)) scripts/check-distro.sh $$(LINUX) \
 		$(if $(3),$$(DISTRO_DEBUG_KERNEL),$$(DISTRO_KERNEL)) $$(DISTRO_NOGLASS_KERNEL) \
 		$$(ROOTFS) $$(abspath $$(HDR)) $$(DISTRO_DIR)/$(1:check-distro%=check%) 2>&1 | \
@@ -397,6 +411,7 @@ $(eval $(call check-distro,check-distro,rootfs,,))
 $(eval $(call check-distro,check-distro-selinux,rootfs-selinux,,"selinux mainline-selinux"))
 $(eval $(call check-distro,check-distro-debug,rootfs,1,glass))
 $(eval $(call check-distro,check-distro-selinux-debug,rootfs-selinux,1,selinux))
+$(eval $(call check-distro,check-containers,rootfs-containers,,"ct-aa ct-aa-mainline ct-se ct-se-mainline"))
 
 # The published series: build/series/, from series/order (see there).
 series: tree

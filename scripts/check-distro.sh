@@ -19,7 +19,12 @@
 #   give DISTRO_TIMEOUT=5400), DISTRO_AA_TESTS=a,b (only those of its scripts),
 #   SELINUX_ROOTFS (the image with SELinux's reference policy, for the boots
 #   "selinux": Glass with the four modules, and "mainline-selinux": mainline
-#   with SELinux as its exclusive module; make check-distro-selinux).
+#   with SELinux as its exclusive module; make check-distro-selinux),
+#   CT_SELINUX_ROOTFS and CT_APPARMOR_ROOTFS (the container hosts' images,
+#   for the boots "ct-aa", "ct-aa-mainline": an AppArmor container on an
+#   SELinux host, on Glass and on mainline with AppArmor, and "ct-se",
+#   "ct-se-mainline": an SELinux container on an AppArmor host, on Glass and
+#   on mainline with SELinux; make check-containers).
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -euo pipefail
 
@@ -90,7 +95,11 @@ build_payload() {
 # results end up in $dir/NAME/.
 boot() {
 	local name=$1 kernel=$2 append=$3 img=$dir/check-$1.img rc=0 t0 aa= root=$rootfs
-	case $name in *selinux) root=${SELINUX_ROOTFS:?the selinux boots need SELINUX_ROOTFS} ;; esac
+	case $name in
+	*selinux) root=${SELINUX_ROOTFS:?the selinux boots need SELINUX_ROOTFS} ;;
+	ct-aa*) root=${CT_SELINUX_ROOTFS:?the AppArmor container boots need CT_SELINUX_ROOTFS} ;;
+	ct-se*) root=${CT_APPARMOR_ROOTFS:?the SELinux container boots need CT_APPARMOR_ROOTFS} ;;
+	esac
 	[ "${DISTRO_AA_REGRESSION:-0}" = 0 ] || aa=glassvm.aa_regression=1
 	[ -z "${DISTRO_AA_TESTS:-}" ] || aa=glassvm.aa_regression=$DISTRO_AA_TESTS
 	rm -rf "${dir:?}/$name" "$img"
@@ -155,6 +164,18 @@ for b in $boots; do
 	mainline-selinux)
 		boot mainline-selinux "$mainline_kernel" \
 			"lsm=$selinux_lsm glassvm.checks=$selinux_checks ${MAINLINE_APPEND:-}" ;;
+	ct-aa)
+		boot ct-aa "$glass_kernel" \
+			"$selinux_three glass.display=selinux glassvm.checks=01_boot,20_ct_apparmor ${GLASS_APPEND:-}" ;;
+	ct-aa-mainline)
+		boot ct-aa-mainline "$mainline_kernel" \
+			"glassvm.checks=01_boot,20_ct_apparmor ${MAINLINE_APPEND:-}" ;;
+	ct-se)
+		boot ct-se "$glass_kernel" \
+			"$selinux_three glass.display=apparmor glassvm.checks=01_boot,21_ct_selinux ${GLASS_APPEND:-}" ;;
+	ct-se-mainline)
+		boot ct-se-mainline "$mainline_kernel" \
+			"lsm=$selinux_lsm glassvm.checks=01_boot,21_ct_selinux ${MAINLINE_APPEND:-}" ;;
 	*) die "unknown boot $b" ;;
 	esac
 done

@@ -9,7 +9,7 @@
 # "mainline", Smack's with "mainline-smack".
 #
 # usage: compare-distro.sh DIR BOOT...  (BOOT: glass, mainline, mainline-smack,
-#   selinux, mainline-selinux)
+#   selinux, mainline-selinux, ct-aa, ct-aa-mainline, ct-se, ct-se-mainline)
 # Last line: "N passed, N failed"; exit status 1 when something failed.
 set -uo pipefail
 
@@ -116,6 +116,30 @@ if [[ " $* " == *" selinux "* && " $* " == *" mainline-selinux "* ]]; then
 		selinux-after:"state once enforcing"; do
 		compare "${f%%:*}" "${f#*:}" mainline-selinux selinux
 	done
+fi
+
+# Containers with their own module (make check-containers): what the
+# container's programs read on Glass, against the same container on
+# mainline with the container's module alone.
+ct_compare() { # GLASS REF CT FILE:WHAT...
+	local gb=$1 ref=$2 ct=$3 f
+	shift 3
+	for f in "$@"; do
+		compare "ct-$ct/${f%%:*}" "container $ct: ${f#*:}" "$ref" "$gb"
+	done
+}
+if [[ " $* " == *" ct-aa "* && " $* " == *" ct-aa-mainline "* ]]; then
+	ct_compare ct-aa ct-aa-mainline aa state:"systemd state" failed-units:"failed units" \
+		attr-current:"/proc/self/attr/current of a service" \
+		attr-current-sudo:"/proc/self/attr/current under sudo" \
+		attr-current-attach:"/proc/self/attr/current of lxc-attach's command" \
+		aa-status:"aa-status"
+fi
+if [[ " $* " == *" ct-se "* && " $* " == *" ct-se-mainline "* ]]; then
+	ct_compare ct-se ct-se-mainline se state:"systemd state" failed-units:"failed units" \
+		sestatus:"sestatus" id-z:"id -Z" attr-current:"/proc/self/attr/current of a service" \
+		attr-current-sudo:"/proc/self/attr/current under sudo" ps-z:"ps -eZ" \
+		relabel:"chcon and restorecon" host-domains:"the host's domains under the container's policy"
 fi
 
 # compare_rows REF: each row the mainline boot REF recorded, byte for byte

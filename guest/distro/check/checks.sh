@@ -27,6 +27,8 @@ checks=(
 	14_ltp_smack
 	15_ima
 	16_ipe
+	20_ct_apparmor
+	21_ct_selinux
 	90_selinux_after
 	98_kmemleak
 	99_lockdown
@@ -1052,4 +1054,225 @@ check_14_ltp_smack() {
 	else
 		fail "smack: LTP's Smack tests did not run: $(tail -n1 "$out/ltp-smack.log")"
 	fi
+}
+
+# ct_run CT CMD...: CMD as a transient service of the container CT's own
+# systemd, its output on a pipe: a descendant of the container's init, as
+# the container's services and logins are.  (A command lxc-attach runs is
+# forked by the host's lxc-attach instead: it keeps the host's display.)
+# The output goes through a pipe: the container's profiles would refuse
+# its tasks the check disk's log, and they should not get it.
+ct_run() {
+	local ct=$1
+	shift
+	timeout 300 lxc-attach -n "$ct" -- systemd-run --quiet --wait --pipe --collect "$@" 2>&1 | cat
+	return "${PIPESTATUS[0]}"
+}
+
+# ct_wait_systemd CT: wait (up to 5 min: TCG) for the container's systemd
+# to listen on its private socket, which systemctl talks to; not when
+# the container stopped.
+ct_wait_systemd() {
+	local i
+	for i in $(seq 150); do
+		lxc-attach -n "$1" -- test -S /run/systemd/private 2>/dev/null && return 0
+		lxc-info -n "$1" -s 2>/dev/null | grep -q RUNNING || return 1
+		sleep 2
+	done
+	return 1
+}
+
+# ct_logs CT: stop the container CT and keep what says how it went in
+# $out/ct-CT/: its processes, LXC's log, its console, the denials.  Through
+# cat: under SELinux, a program's own domain may not write the check disk.
+ct_logs() {
+	local d=$out/ct-$1
+	lxc-attach -n "$1" -- ps -ef 2>&1 | cat >"$d/ps"
+	timeout 300 systemctl stop "lxc@$1.service" >>"$log" 2>&1
+	journalctl -b -u "lxc@$1.service" --no-pager -o cat 2>&1 | cat >"$d/lxc.log"
+	cat "/var/log/lxc/$1.log" >>"$d/lxc.log" 2>&1
+	cat "/var/log/lxc/$1.console" >"$d/console" 2>&1
+	grep -aE 'denied|DENIED' /var/log/audit/audit.log | cat >"$d/denials"
+}
+
+# An AppArmor container (guest/distro/containers/aa: unprivileged LXC, a
+# generated profile with nesting, so an AppArmor policy namespace of its
+# own) on this host: on Glass, the SELinux image's host (SELinux enforcing,
+# display selinux) with the container's display pinned to AppArmor; on
+# mainline, Debian's AppArmor host, where the container's programs see
+# what they should see on Glass.  Each boot records what the container's
+# programs read in ct-aa/, which the host compares.
+check_20_ct_apparmor() {
+	[ -d /var/lib/lxc/aa ] || return 0
+	local d=$out/ct-aa st
+	mkdir -p "$d"
+	# Mainline has no display to pin: its config is an AppArmor host's.
+	glass_only || sed -i '/display_pin/d' /var/lib/lxc/aa/config
+	! lsm_on selinux || setenforce 1
+	# LXC's log and the container's console, where ct_logs reads them.
+	mkdir -p /var/log/lxc
+	printf '%s\n' 'lxc.log.file = /var/log/lxc/aa.log' 'lxc.log.level = INFO' \
+		'lxc.console.logfile = /var/log/lxc/aa.console' \
+		>>/var/lib/lxc/aa/config
+	# A directory the host shares with the container.
+	mkdir -p /srv/glass-ct
+	echo glass-ct-shared >/srv/glass-ct/shared
+	chmod 0644 /srv/glass-ct/shared
+	echo 'lxc.mount.entry = /srv/glass-ct srv/glass-ct none bind,create=dir 0 0' \
+		>>/var/lib/lxc/aa/config
+	# As Debian starts a container: LXC's unit, which delegates a cgroup.
+	expect "containers: aa: systemctl start lxc@aa starts the unprivileged AppArmor container" \
+		systemctl start lxc@aa.service
+	expect "containers: aa: RUNNING" lxc-wait -n aa -s RUNNING -t 120
+	if ! ct_wait_systemd aa; then
+		fail "containers: aa: the container's systemd never listened"
+		ct_logs aa
+		return
+	fi
+	st=$(timeout 900 lxc-attach -n aa -- systemctl is-system-running --wait 2>&1)
+	echo "$st" >"$d/state"
+	timeout 120 lxc-attach -n aa -- systemctl list-units --failed --plain --no-legend 2>&1 |
+		cat >"$d/failed-units"
+	# An unprivileged container cannot mount configfs or debugfs, nor load
+	# modules: its systemd is degraded on any kernel (the host compares).
+	expect "containers: aa: the container's systemd finished starting ($st)" \
+		bash -c "[ '$st' = running ] || [ '$st' = degraded ]"
+	expect "containers: aa: the container's apparmor.service is active" \
+		ct_run aa systemctl is-active apparmor.service
+	ct_run aa cat /proc/self/attr/current >"$d/attr-current" 2>&1
+	echo >>"$d/attr-current"
+	expect "containers: aa: a container service reads AppArmor's view in /proc/self/attr/current" \
+		grep -qx unconfined "$d/attr-current"
+	# lxc-attach's command is the host's child: the administrator attaches
+	# under the container's display (README), on Glass only.
+	if glass_only; then
+		glass-exec --pin=apparmor -- lxc-attach -n aa -- cat /proc/self/attr/current
+	else
+		lxc-attach -n aa -- cat /proc/self/attr/current
+	fi >"$d/attr-current-attach" 2>&1
+	echo >>"$d/attr-current-attach"
+	expect "containers: aa: lxc-attach's command reads AppArmor's view (Glass: under glass-exec --pin)" \
+		grep -qx unconfined "$d/attr-current-attach"
+	ct_run aa -p User=nobody sudo -n /usr/bin/cat /proc/self/attr/current \
+		>"$d/attr-current-sudo" 2>&1
+	echo >>"$d/attr-current-sudo"
+	expect "containers: aa: so does sudo's command (a set-user-ID exec)" \
+		grep -qx unconfined "$d/attr-current-sudo"
+	ct_run aa aa-status >"$d/aa-status.full" 2>&1
+	grep -E '^[0-9]+ |glass-ct-probe' "$d/aa-status.full" >"$d/aa-status"
+	expect "containers: aa: aa-status in the container lists its own profile, enforcing" \
+		grep -q glass-ct-probe "$d/aa-status.full"
+	ct_run aa sh -c 'echo glass-ct-secret >/root/glass-ct-secret' >>"$log"
+	expect "containers: aa: the container's profile lets its probe read /etc/hostname" \
+		ct_run aa /usr/local/bin/glass-ct-cat /etc/hostname
+	refused "containers: aa: the container's profile refuses its probe a file of root's" \
+		"Permission denied" ct_run aa /usr/local/bin/glass-ct-cat /root/glass-ct-secret
+	refused "containers: aa: aa-exec -p glass-ct-probe in the container is refused it too" \
+		"Permission denied" ct_run aa aa-exec -p glass-ct-probe -- /usr/local/bin/glass-ct-cat /root/glass-ct-secret
+	expect "containers: aa: apparmor_parser in the container loads a profile into its namespace" \
+		ct_run aa sh -c 'printf "abi <abi/4.0>,\nprofile glass-ct-new { }\n" | apparmor_parser -r &&
+			grep -q "^glass-ct-new " /sys/kernel/security/apparmor/profiles'
+	refused "containers: aa: the host's AppArmor namespace does not have the container's profiles" \
+		"" grep -E '^glass-ct-(probe|new) ' /sys/kernel/security/apparmor/profiles
+	grep -c '^lxc-aa_' /sys/kernel/security/apparmor/profiles >"$d/host-lxc-profiles"
+	lxc-info -n aa -p >"$d/lxc-info" 2>&1
+	ps -eZ >"$d/host-ps-z" 2>&1
+	expect "containers: aa: the container reads the file the host shares with it" \
+		ct_run aa cat /srv/glass-ct/shared
+	# The host's SELinux policy still decides what the container's tasks
+	# (the domain of LXC's unit: LXC confines with AppArmor) may do: a
+	# shared file of a type no domain may read (ct-private.cil) is refused,
+	# where the container's AppArmor profile allows it.
+	if lsm_on selinux; then
+		echo glass-ct-private >/srv/glass-ct/private
+		chmod 0644 /srv/glass-ct/private
+		chcon -t glass_ct_private_t /srv/glass-ct/private
+		refused "containers: aa: the host's SELinux policy refuses the container a file AppArmor allows" \
+			"Permission denied" ct_run aa cat /srv/glass-ct/private
+		audit_logged "SELinux's denial of the container" 'avc:  denied  { read }' \
+			'tcontext=system_u:object_r:glass_ct_private_t:s0'
+	fi
+	ct_logs aa
+}
+
+# An SELinux container (guest/distro/containers/se: privileged LXC, Debian's
+# reference policy, which the host loads when the container starts) on an
+# AppArmor host: on Glass, the default image's host (display apparmor,
+# SELinux composed, no policy until the container's) with the container's
+# display pinned to SELinux; on mainline lsm=selinux, the same host with
+# SELinux alone.  What the container's programs read goes to ct-se/, which
+# the host compares.  The policy is the whole system's: the host's tasks,
+# started before it, become the kernel's domain (kernel_t), and its files
+# are unlabelled; refpolicy leaves both unconfined.
+check_21_ct_selinux() {
+	[ -d /var/lib/lxc/se ] || return 0
+	local d=$out/ct-se st
+	mkdir -p "$d"
+	glass_only || sed -i '/display_pin/d' /var/lib/lxc/se/config
+	# LXC's log and the container's console, where ct_logs reads them.
+	mkdir -p /var/log/lxc
+	printf '%s\n' 'lxc.log.file = /var/log/lxc/se.log' 'lxc.log.level = INFO' \
+		'lxc.console.logfile = /var/log/lxc/se.console' \
+		>>/var/lib/lxc/se/config
+	aa-status 2>&1 | grep -E '^[0-9]+ ' | cat >"$d/host-aa-status-before"
+	expect "containers: se: systemctl start lxc@se starts the SELinux container" \
+		systemctl start lxc@se.service
+	expect "containers: se: RUNNING" lxc-wait -n se -s RUNNING -t 120
+	if ! ct_wait_systemd se; then
+		fail "containers: se: the container's systemd never listened"
+		ct_logs se
+		return
+	fi
+	st=$(timeout 900 lxc-attach -n se -- systemctl is-system-running --wait 2>&1)
+	echo "$st" >"$d/state"
+	timeout 120 lxc-attach -n se -- systemctl list-units --failed --plain --no-legend 2>&1 |
+		cat >"$d/failed-units"
+	expect "containers: se: the container's systemd finished starting ($st)" \
+		bash -c "[ '$st' = running ] || [ '$st' = degraded ]"
+	ct_run se sestatus 2>&1 | cat >"$d/sestatus"
+	expect "containers: se: sestatus in the container: enforcing Debian's reference policy" \
+		bash -c "grep -Eq '^Current mode: +enforcing$' '$d/sestatus' &&
+			grep -Eq '^Loaded policy name: +default$' '$d/sestatus'"
+	ct_run se id -Z 2>&1 | cat >"$d/id-z"
+	ct_run se cat /proc/self/attr/current 2>&1 | tr -d '\0' | cat >"$d/attr-current"
+	echo >>"$d/attr-current"
+	expect "containers: se: a container service reads SELinux's context in /proc/self/attr/current" \
+		grep -Eqx '[a-z_]+:[a-z_]+:[a-z_]+:s0(-s0:c0\.c1023)?' "$d/attr-current"
+	ct_run se -p User=nobody sudo -n /usr/bin/cat /proc/self/attr/current 2>&1 | tr -d '\0' |
+		cat >"$d/attr-current-sudo"
+	echo >>"$d/attr-current-sudo"
+	expect "containers: se: so does sudo's command (a set-user-ID exec)" \
+		grep -Eqx '[a-z_]+:[a-z_]+:[a-z_]+:s0(-s0:c0\.c1023)?' "$d/attr-current-sudo"
+	ct_run se ps -eZ -o label,comm 2>&1 | mask | LC_ALL=C sort -u | cat >"$d/ps-z"
+	# shellcheck disable=SC2016 # the container's shell expands them
+	ct_run se sh -c 'f=/root/glass-ct; echo x >$f; restorecon $f; ls -Z $f
+		chcon -t tmp_t $f; ls -Z $f; restorecon -v $f; ls -Z $f' 2>&1 | cat >"$d/relabel"
+	expect "containers: se: chcon and restorecon relabel a file in the container" \
+		bash -c "grep -q ':tmp_t:' '$d/relabel' &&
+			[ \"\$(head -n 1 '$d/relabel')\" = \"\$(tail -n 1 '$d/relabel')\" ]"
+	refused "containers: se: refpolicy refuses dmesg's domain /etc/shadow in the container (runcon)" \
+		"Permission denied" ct_run se runcon -t dmesg_t -- /usr/bin/dmesg -F /etc/shadow
+	if glass_only; then
+		refused "containers: se: the host's AppArmor profile refuses the container /proc/sysrq-trigger" \
+			"Permission denied" ct_run se sh -c 'echo h >/proc/sysrq-trigger'
+		audit_logged "the host's AppArmor denial of the container" 'apparmor="DENIED"' \
+			'name="/proc/sysrq-trigger"'
+	fi
+	# The host keeps working under the container's policy.
+	st=$(systemctl is-system-running 2>&1)
+	expect "containers: se: the host's systemd is still $st" \
+		bash -c "[ '$st' = running ] || [ '$st' = degraded ]"
+	expect "containers: se: the host starts a unit as another user" \
+		systemd-run --quiet --wait --pipe --collect -p User=nobody /usr/bin/id -u
+	expect "containers: se: su logs a user in on the host" su -s /bin/sh nobody -c true
+	aa-status 2>&1 | grep -E '^[0-9]+ ' | cat >"$d/host-aa-status-after"
+	expect "containers: se: the host's AppArmor profiles are the same" \
+		cmp "$d/host-aa-status-before" "$d/host-aa-status-after"
+	if glass_only; then
+		glass-exec --display=selinux ps -eZ -o label,comm
+	else
+		ps -eZ -o label,comm
+	fi 2>&1 | awk '{ print $1 }' | LC_ALL=C sort | uniq -c | cat >"$d/host-domains"
+	ps -eZ 2>&1 | head -n 5 | cat >"$d/host-ps-z"
+	ct_logs se
 }
