@@ -1095,6 +1095,37 @@ ct_logs() {
 	grep -aE 'denied|DENIED' /var/log/audit/audit.log | cat >"$d/denials"
 }
 
+# ct_start CT WHAT: start the container CT (WHAT: what it is, for the rows)
+# as Debian starts one, through LXC's unit, which delegates a cgroup; on
+# mainline without the display pin, which only Glass has.  Records its
+# systemd's state and failed units in $out/ct-CT/; fails when it does not
+# come up.
+ct_start() {
+	local ct=$1 what=$2 d=$out/ct-$1 st
+	mkdir -p "$d"
+	glass_only || sed -i '/display_pin/d' "/var/lib/lxc/$ct/config"
+	# LXC's log and the container's console, where ct_logs reads them.
+	mkdir -p /var/log/lxc
+	printf '%s\n' "lxc.log.file = /var/log/lxc/$ct.log" 'lxc.log.level = INFO' \
+		"lxc.console.logfile = /var/log/lxc/$ct.console" >>"/var/lib/lxc/$ct/config"
+	expect "containers: $ct: systemctl start lxc@$ct starts $what" \
+		systemctl start "lxc@$ct.service"
+	expect "containers: $ct: RUNNING" lxc-wait -n "$ct" -s RUNNING -t 120
+	if ! ct_wait_systemd "$ct"; then
+		fail "containers: $ct: the container's systemd never listened"
+		ct_logs "$ct"
+		return 1
+	fi
+	st=$(timeout 900 lxc-attach -n "$ct" -- systemctl is-system-running --wait 2>&1)
+	echo "$st" >"$d/state"
+	timeout 120 lxc-attach -n "$ct" -- systemctl list-units --failed --plain --no-legend 2>&1 |
+		cat >"$d/failed-units"
+	# An unprivileged container cannot mount configfs or debugfs, nor load
+	# modules: its systemd is degraded on any kernel (the host compares).
+	expect "containers: $ct: the container's systemd finished starting ($st)" \
+		bash -c "[ '$st' = running ] || [ '$st' = degraded ]"
+}
+
 # An AppArmor container (guest/distro/containers/aa: unprivileged LXC, a
 # generated profile with nesting, so an AppArmor policy namespace of its
 # own) on this host: on Glass, the SELinux image's host (SELinux enforcing,
@@ -1104,39 +1135,15 @@ ct_logs() {
 # programs read in ct-aa/, which the host compares.
 check_20_ct_apparmor() {
 	[ -d /var/lib/lxc/aa ] || return 0
-	local d=$out/ct-aa st
-	mkdir -p "$d"
-	# Mainline has no display to pin: its config is an AppArmor host's.
-	glass_only || sed -i '/display_pin/d' /var/lib/lxc/aa/config
+	local d=$out/ct-aa
 	! lsm_on selinux || setenforce 1
-	# LXC's log and the container's console, where ct_logs reads them.
-	mkdir -p /var/log/lxc
-	printf '%s\n' 'lxc.log.file = /var/log/lxc/aa.log' 'lxc.log.level = INFO' \
-		'lxc.console.logfile = /var/log/lxc/aa.console' \
-		>>/var/lib/lxc/aa/config
 	# A directory the host shares with the container.
 	mkdir -p /srv/glass-ct
 	echo glass-ct-shared >/srv/glass-ct/shared
 	chmod 0644 /srv/glass-ct/shared
 	echo 'lxc.mount.entry = /srv/glass-ct srv/glass-ct none bind,create=dir 0 0' \
 		>>/var/lib/lxc/aa/config
-	# As Debian starts a container: LXC's unit, which delegates a cgroup.
-	expect "containers: aa: systemctl start lxc@aa starts the unprivileged AppArmor container" \
-		systemctl start lxc@aa.service
-	expect "containers: aa: RUNNING" lxc-wait -n aa -s RUNNING -t 120
-	if ! ct_wait_systemd aa; then
-		fail "containers: aa: the container's systemd never listened"
-		ct_logs aa
-		return
-	fi
-	st=$(timeout 900 lxc-attach -n aa -- systemctl is-system-running --wait 2>&1)
-	echo "$st" >"$d/state"
-	timeout 120 lxc-attach -n aa -- systemctl list-units --failed --plain --no-legend 2>&1 |
-		cat >"$d/failed-units"
-	# An unprivileged container cannot mount configfs or debugfs, nor load
-	# modules: its systemd is degraded on any kernel (the host compares).
-	expect "containers: aa: the container's systemd finished starting ($st)" \
-		bash -c "[ '$st' = running ] || [ '$st' = degraded ]"
+	ct_start aa "the unprivileged AppArmor container" || return
 	expect "containers: aa: the container's apparmor.service is active" \
 		ct_run aa systemctl is-active apparmor.service
 	ct_run aa cat /proc/self/attr/current >"$d/attr-current" 2>&1
@@ -1208,27 +1215,8 @@ check_21_ct_selinux() {
 	[ -d /var/lib/lxc/se ] || return 0
 	local d=$out/ct-se st
 	mkdir -p "$d"
-	glass_only || sed -i '/display_pin/d' /var/lib/lxc/se/config
-	# LXC's log and the container's console, where ct_logs reads them.
-	mkdir -p /var/log/lxc
-	printf '%s\n' 'lxc.log.file = /var/log/lxc/se.log' 'lxc.log.level = INFO' \
-		'lxc.console.logfile = /var/log/lxc/se.console' \
-		>>/var/lib/lxc/se/config
 	aa-status 2>&1 | grep -E '^[0-9]+ ' | cat >"$d/host-aa-status-before"
-	expect "containers: se: systemctl start lxc@se starts the SELinux container" \
-		systemctl start lxc@se.service
-	expect "containers: se: RUNNING" lxc-wait -n se -s RUNNING -t 120
-	if ! ct_wait_systemd se; then
-		fail "containers: se: the container's systemd never listened"
-		ct_logs se
-		return
-	fi
-	st=$(timeout 900 lxc-attach -n se -- systemctl is-system-running --wait 2>&1)
-	echo "$st" >"$d/state"
-	timeout 120 lxc-attach -n se -- systemctl list-units --failed --plain --no-legend 2>&1 |
-		cat >"$d/failed-units"
-	expect "containers: se: the container's systemd finished starting ($st)" \
-		bash -c "[ '$st' = running ] || [ '$st' = degraded ]"
+	ct_start se "the SELinux container" || return
 	ct_run se sestatus 2>&1 | cat >"$d/sestatus"
 	expect "containers: se: sestatus in the container: enforcing Debian's reference policy" \
 		bash -c "grep -Eq '^Current mode: +enforcing$' '$d/sestatus' &&
