@@ -1165,6 +1165,11 @@ check_20_ct_apparmor() {
 	echo >>"$d/attr-current-sudo"
 	expect "containers: aa: so does sudo's command (a set-user-ID exec)" \
 		grep -qx unconfined "$d/attr-current-sudo"
+	# Nothing else either: sudo finds the container's host name in its
+	# /etc/hosts (without it, "unable to resolve host" on stderr).
+	# shellcheck disable=SC2016 # the inner bash expands it
+	expect "containers: aa: sudo's command prints its label alone" \
+		bash -c '[ "$(grep -vc "^\$" "$1")" = 1 ]' _ "$d/attr-current-sudo"
 	ct_run aa aa-status >"$d/aa-status.full" 2>&1
 	grep -E '^[0-9]+ |glass-ct-probe' "$d/aa-status.full" >"$d/aa-status"
 	expect "containers: aa: aa-status in the container lists its own profile, enforcing" \
@@ -1233,6 +1238,11 @@ check_21_ct_selinux() {
 	echo >>"$d/attr-current-sudo"
 	expect "containers: se: so does sudo's command (a set-user-ID exec)" \
 		grep -Eqx '[a-z_]+:[a-z_]+:[a-z_]+:s0(-s0:c0\.c1023)?' "$d/attr-current-sudo"
+	# Nothing else either: sudo finds the container's host name in its
+	# /etc/hosts (without it, "unable to resolve host" on stderr).
+	# shellcheck disable=SC2016 # the inner bash expands it
+	expect "containers: se: sudo's command prints its label alone" \
+		bash -c '[ "$(grep -vc "^\$" "$1")" = 1 ]' _ "$d/attr-current-sudo"
 	ct_run se ps -e -o label,comm 2>&1 | mask | LC_ALL=C sort -u | cat >"$d/ps-z"
 	# shellcheck disable=SC2016 # the container's shell expands them
 	ct_run se sh -c 'f=/root/glass-ct; echo x >$f; restorecon $f; ls -Z $f
