@@ -54,7 +54,7 @@ die() { echo "check-distro: error: $*" >&2; exit 1; }
 
 # What the guest runs, built here: the check scripts, a ptrace probe, the
 # BPF LSM program, Glass's tools, libsmack, LTP's Smack tests, Landlock's
-# upstream selftests, AppArmor's regression suite.
+# and SafeSetID's upstream selftests, AppArmor's regression suite.
 build_payload() {
 	rm -rf "$payload"
 	mkdir -p "$payload/bin" "$payload/bpf" "$payload/landlock" "$payload/out"
@@ -83,6 +83,9 @@ build_payload() {
 	# wait-pipe, ...); not fs_bench, a benchmark.
 	find "$dir/landlock-build" -maxdepth 1 -type f -perm -u+x ! -name fs_bench \
 		-exec cp {} "$payload/landlock/" \;
+	# SafeSetID's selftest (check_17), as its Makefile builds it.
+	gcc -O2 -Wall -o "$payload/bin/safesetid-test" \
+		"$tree/tools/testing/selftests/safesetid/safesetid-test.c" -lcap
 	# AppArmor's regression suite only when a boot runs it (check_11
 	# skips it otherwise): its build takes minutes.
 	if [ "$aa_suite" = 1 ] && [ -x "$here/scripts/build-aa-regression.sh" ]; then

@@ -94,6 +94,7 @@ if [[ " $* " == *" glass "* && " $* " == *" mainline "* ]]; then
 	compare units "active and failed units"
 	compare journal-warnings "journalctl -p warning lines"
 	compare aa-status "aa-status counts"
+	compare safesetid "SafeSetID selftest output"
 	if [ -f "$dir/mainline-smack/landlock" ]; then
 		compare landlock "Landlock selftest results" mainline glass mainline-smack
 	else

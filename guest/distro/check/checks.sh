@@ -27,6 +27,7 @@ checks=(
 	14_ltp_smack
 	15_ima
 	16_ipe
+	17_safesetid
 	20_ct_apparmor
 	21_ct_selinux
 	90_selinux_after
@@ -631,6 +632,30 @@ check_16_ipe() {
 	expect "ipe: another file runs" $d/plain-true
 	refused "ipe: the policy refuses to execute the fs-verity file" "Permission denied" $d/verity-true
 	audit_logged "IPE's refusal" "ipe_op=EXECUTE" "/ipe/verity-true"
+}
+
+# SafeSetID beside the stack: the kernel's own selftest
+# (tools/testing/selftests/safesetid of this tree) restricts uid and gid 1
+# to 2 and 3, then tries each transition and a user namespace's mapping.
+# Its policy stays for the rest of the boot: uid and gid 1 are Debian's
+# daemon, which no later check switches from.  The host compares its
+# output with mainline's.
+check_17_safesetid() {
+	local rc=0
+	if ! lsm_on safesetid; then
+		fail "safesetid: not among the active LSMs ($(cat /sys/kernel/security/lsm))"
+		return
+	fi
+	(cd /tmp && timeout -k 5 120 "$here/bin/safesetid-test") >"$out/safesetid.log" 2>&1 || rc=$?
+	{
+		echo "exit $rc"
+		grep -v '^$' "$out/safesetid.log"
+	} >"$out/safesetid"
+	if [ "$rc" = 0 ] && grep -qx 'test successful!' "$out/safesetid.log"; then
+		pass "safesetid: upstream selftest: every transition as its policy says"
+	else
+		fail "safesetid: upstream selftest: exit $rc, $(tail -n 1 "$out/safesetid.log")"
+	fi
 }
 
 # A debug kernel (kmemleak built): what leaked during the boot and the
