@@ -1017,7 +1017,12 @@ FIXTURE_TEARDOWN(cells)
 	teardown();
 }
 
-TEST_F(cells, each_subset_of_refusing_modules)
+/*
+ * Every subset of refusing modules is a cell, each a fork and an exec:
+ * with five modules under the debug kernel (KASAN, lockdep) on TCG, more
+ * than the harness's default 30 s.
+ */
+TEST_F_TIMEOUT(cells, each_subset_of_refusing_modules, 300)
 {
 	check_op(_metadata, variant->op);
 }
