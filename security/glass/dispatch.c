@@ -397,22 +397,28 @@ bool glass_composes_call(const struct lsm_static_call *scall)
 
 /*
  * How many static calls of a hook Glass may take (glass_static_call_room,
- * for the tests): MAX_LSM_COUNT counts
- * one per module built, and the modules Glass does not compose need
- * theirs.  The test module is not counted, so a stack naming it can have
+ * for the tests): MAX_LSM_COUNT counts one per module built, Glass
+ * excepted, and the modules Glass does not compose need theirs.  6.12's
+ * does not count the test module, so there a stack naming it can have
  * more providers than this.
  */
 unsigned int glass_static_call_room __ro_after_init;
+/* The modules built that Glass claims, commoncap among them (the tests). */
+unsigned int glass_claimed_built __ro_after_init;
 
 static unsigned int __init glass_static_call_budget(void)
 {
 	unsigned int others = __end_early_lsm_info - __start_early_lsm_info;
 	const struct lsm_info *lsm;
 
-	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++)
-		if (!glass_claims(lsm) &&
-		    strcmp(glass_lsm_name(lsm), GLASS_NAME))
+	for (lsm = __start_lsm_info; lsm < __end_lsm_info; lsm++) {
+		if (!strcmp(glass_lsm_name(lsm), GLASS_NAME))
+			continue;
+		if (glass_claims(lsm))
+			glass_claimed_built++;
+		else
 			others++;
+	}
 	return others < MAX_LSM_COUNT ? MAX_LSM_COUNT - others : 0;
 }
 

@@ -237,5 +237,6 @@ void __init glass_compose(struct lsm_info *const *lsms);
 int __init glass_register_hooks(void);
 extern unsigned int glass_direct_calls;
 extern unsigned int glass_static_call_room;
+extern unsigned int glass_claimed_built;
 
 #endif /* _SECURITY_GLASS_DISPATCH_H */

@@ -693,10 +693,23 @@ static void test_live_direct_providers(struct kunit *test)
 }
 
 /*
+ * The booted kernel: Glass takes no static call of its own, one more in
+ * every hook that would cost each call a nop and a jump.  The static
+ * calls it may take for a hook are those of the modules it claims, at
+ * least commoncap's, so that its function or its step fits beside the
+ * modules it does not compose.
+ */
+static void test_live_no_static_call_of_its_own(struct kunit *test)
+{
+	KUNIT_EXPECT_GE(test, glass_static_call_room, 1);
+	KUNIT_EXPECT_LE(test, glass_static_call_room, glass_claimed_built);
+}
+
+/*
  * The booted kernel: a hook with a step of Glass's own (task_alloc sets
  * up Glass's part of the task, the exec hooks the display) has the step
  * first in its static calls, then the providers; unless they do not fit
- * (the test module is not counted in MAX_LSM_COUNT), then Glass's
+ * (6.12 does not count the test module in MAX_LSM_COUNT), then Glass's
  * function alone.
  */
 static void test_live_step_first(struct kunit *test)
@@ -762,6 +775,7 @@ static struct kunit_case glass_dispatch_cases[] = {
 	KUNIT_CASE(test_live_stack),
 	KUNIT_CASE(test_live_owned_hooks),
 	KUNIT_CASE(test_live_direct_providers),
+	KUNIT_CASE(test_live_no_static_call_of_its_own),
 	KUNIT_CASE(test_live_step_first),
 	{}
 };
