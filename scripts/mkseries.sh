@@ -117,14 +117,25 @@ rm -rf "$out"
 mkdir -p "$out"
 g format-patch -q --numbered --cover-letter --no-signature -o "$out" pristine..HEAD
 
-# The cover letter: subject and blurb from series/cover-letter.
+# The cover letter: subject and blurb from series/cover-letter.  A line
+# that begins with [<version>] is this version's only (the tag is
+# dropped), and @VERSION@ is the version.
 cover=$(ls "$out"/0000-cover-letter.patch)
 subject=$(head -1 "$repo/series/cover-letter")
-python3 - "$cover" "$subject" "$repo/series/cover-letter" <<'EOF'
+python3 - "$cover" "$subject" "$repo/series/cover-letter" "$kver" <<'EOF'
+import re
 import sys
-path, subject, blurb = sys.argv[1], sys.argv[2], sys.argv[3]
+path, subject, blurb, kver = sys.argv[1:5]
 text = open(path).read()
-body = open(blurb).read().split('\n', 1)[1].strip('\n')
+lines = []
+for line in open(blurb).read().split('\n')[1:]:
+    m = re.match(r'\[([0-9.]+)\]', line)
+    if m:
+        if m.group(1) != kver:
+            continue
+        line = line[m.end():]
+    lines.append(line.replace('@VERSION@', kver))
+body = '\n'.join(lines).strip('\n')
 text = text.replace('*** SUBJECT HERE ***', subject)
 text = text.replace('*** BLURB HERE ***', body)
 open(path, 'w').write(text)
