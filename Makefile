@@ -1,7 +1,8 @@
 # Glass build and run pipeline.  `make help` lists the targets.
 #
-# KVER=6.12 (default) or KVER=7.3 selects the kernel.  Everything is built
-# under one directory per version, $(B): build/ for 6.12, build-7.3/ for 7.3.
+# KVER=7.3 (default) or KVER=6.12 (the long-term line) selects the kernel.
+# Everything is built under one directory per version, $(B): build-7.3/ for
+# 7.3, build/ for 6.12.
 # In it: the kernel tree ($(B)/linux, pristine source + the version's patches
 # + the Glass overlay), the kernel objects ($(B)/obj, O=), the selftests and
 # the initramfs.  6.12 keeps build/, where it always was, so that existing
@@ -18,7 +19,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := all
 
-KVER ?= 6.12
+KVER ?= 7.3
 ifeq ($(KVER),6.12)
 B := build
 KERNEL_TARBALL := /usr/src/linux-source-6.12.tar.xz
@@ -131,7 +132,7 @@ all: kernel initramfs
 
 help:
 	@echo 'make deps        check/install the Debian packages'
-	@echo 'make tree        prepare build/linux (pristine + patches/ + overlay)'
+	@echo 'make tree        prepare $(LINUX) (pristine + $(PATCHES)/ + overlay)'
 	@echo 'make config      $(OBJ)/.config from tinyconfig + config/glass.config'
 	@echo 'make kernel      $(BZIMAGE)'
 	@echo 'make initramfs   $(INITRAMFS) (EXTRA=DIR adds DIR under /extra)'
@@ -140,7 +141,7 @@ help:
 	@echo "make exec CMD='...' [EXTRA=DIR]   load policies, run CMD, exit with its status"
 	@echo 'make check       selftests + KUnit + checkpatch; last line "N passed, N failed"'
 	@echo 'make check-debug the same on a KASAN/kmemleak/lockdep/failslab kernel, 2 vCPUs'
-	@echo 'make bench       Glass vs mainline 6.12: instructions per operation, blob memory'
+	@echo 'make bench       Glass vs mainline $(KVER): instructions per operation, blob memory'
 	@echo 'make rootfs      the Debian image of the distribution guest (mmdebstrap, cached;'
 	@echo '                 DEBIAN_SUITE=trixie, Debian 13, or bookworm, Debian 12)'
 	@echo 'make distro      boot that Debian on the distribution kernel with Glass, root shell'
@@ -151,7 +152,8 @@ help:
 	@echo 'make check-containers  LXC containers with their own module (AppArmor on SELinux, SELinux on AppArmor), Glass against mainline'
 	@echo 'make series      the published patch series in $(B)/series (series/order)'
 	@echo 'make check-series  the series: the tested tree, checkpatch, builds per patch, boot'
-	@echo 'options: GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
+	@echo 'options: KVER=7.3|6.12 (the kernel, default 7.3; KVER=$(KVER) builds in $(B)/),'
+	@echo '         GLASS=0 (no Glass, $(B)/obj-noglass), DISTRO=1 (the distribution kernel,'
 	@echo '         $(B)/obj-distro), EXTRA_CONFIG=FILE, JOBS=N,'
 	@echo '         TIMEOUT=s, APPEND=..., QEMU_ARGS=..., ACCEL=auto|tcg|kvm, KERNEL_SRC=DIR,'
 	@echo '         DEBIAN_SUITE=trixie|bookworm (the Debian of make rootfs, distro, check-distro),'
@@ -416,7 +418,7 @@ $(eval $(call check-distro,check-distro-debug,rootfs,1,glass))
 $(eval $(call check-distro,check-distro-selinux-debug,rootfs-selinux,1,selinux))
 $(eval $(call check-distro,check-containers,rootfs-containers,,"$(CT_BOOTS)"))
 
-# The published series: build/series/, from series/order (see there).
+# The published series: $(B)/series/, from series/order (see there).
 series: tree
 	PATCHES=$(PATCHES) scripts/mkseries.sh $(LINUX) $(B)/series
 

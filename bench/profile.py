@@ -3,7 +3,8 @@
 loop of make bench.
 
 usage: profile.py OP A_DIR:A_CONFIG B_DIR:B_CONFIG [N]
-  e.g. profile.py open+close build/bench:mainline-capability build/bench:glass-capability
+  e.g. profile.py open+close build-7.3/bench:mainline-capability
+        build-7.3/bench:glass-capability
 
 Reads DIR/raw/CONFIG.txt (the op's iterations and its place in the run) and
 DIR/raw/CONFIG.profile, written by bench/icalls.c when make bench runs with

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Check the published series (make series):
-#   1. it gives, file for file, the tree make check tests (build/linux:
-#      patches/ and the Glass files of this repository);
+#   1. it gives, file for file, the tree make check tests ($B/linux:
+#      $PATCHES and the Glass files of this repository);
 #   2. checkpatch --strict has nothing to say about any patch;
 #   3. git am applies it patch by patch to the pristine tree, and the
 #      kernel builds after every patch, with Glass off and on (on only
@@ -10,16 +10,22 @@
 #      AppArmor each refuse an access).
 # Prints "ok N ..." / "not ok N ..." and "N passed, N failed".
 #
-# usage: check-series.sh   (from the repository root; make [KVER=7.3] check-series)
-# environment: KVER (6.12 or 7.3, from make), B (its build directory),
-#   PATCHES (its kernel patches)
+# usage: check-series.sh   (from the repository root; make [KVER=6.12] check-series)
+# environment: KVER (7.3 or 6.12, from make; default 7.3), B (its build
+#   directory), PATCHES (its kernel patches); B and PATCHES default to the
+#   version's, as make sets them
 #
 # The builds run in $B/linux and $B/obj{,-noglass}, so that ccache and the
 # objects of the last build serve; the tree is prepared again afterwards.
 # Do not run another build at the same time.
 set -uo pipefail
 
-KVER=${KVER:-6.12} B=${B:-build} PATCHES=${PATCHES:-patches}
+KVER=${KVER:-7.3}
+if [ "$KVER" = 6.12 ]; then
+	B=${B:-build} PATCHES=${PATCHES:-patches}
+else
+	B=${B:-build-$KVER} PATCHES=${PATCHES:-patches/$KVER}
+fi
 # The fragments make kernel merges for the test kernel.
 frags="config/glass.config config/$KVER.config"
 tree=$B/linux

@@ -2,12 +2,14 @@
 # Check the Debian packages the pipeline needs; install the missing ones when
 # root, otherwise print the apt-get line and fail.
 #
-# KVER=7.3 (env): also fetch linux-source-7.3 and linux-config-7.3 from
-# Debian 13's backports into KVER_DIR (env, e.g. build-7.3/debian) and unpack
-# them there; see fetch_73 below.
+# KVER (env): 7.3 (default) also fetches linux-source-7.3 and
+# linux-config-7.3 from Debian 13's backports into KVER_DIR (env, default
+# build-7.3/debian) and unpacks them there (see fetch_73 below); 6.12
+# installs linux-source-6.12 and linux-config-6.12.
 set -euo pipefail
 
-kver=${KVER:-6.12}
+kver=${KVER:-7.3}
+KVER_DIR=${KVER_DIR:-build-7.3/debian}
 
 # Linux 7.3 is packaged only in Debian 13's backports.  Installing it on this
 # Debian 12 machine would mean adding trixie to the machine's apt sources,

@@ -10,10 +10,12 @@
 #         security/glass/Kconfig, include/linux/glass.h,
 #         the two Documentation pages, the selftests as
 #         tools/testing/selftests/glass/) is synced into TREE on every run
-#   KVER (env): 6.12 (default) or 7.3, the version the tree must be
+#   KVER (env): 7.3 (default) or 6.12, the version the tree must be
 #   KERNEL_SRC (env): a source directory of that version to copy instead of
 #         the tarball
-#   KERNEL_TARBALL (env): default /usr/src/linux-source-$KVER.tar.xz
+#   KERNEL_TARBALL (env): the version's source tarball; default 6.12's
+#         /usr/src/linux-source-6.12.tar.xz, 7.3's as scripts/deps.sh
+#         unpacks it under REPO/build-7.3/debian/
 #
 # The tree is re-prepared only when the source, the patches or their order
 # change: the stamp name carries a hash of them.  A patches-only change
@@ -27,8 +29,12 @@ tree=$1
 patchdir=$2
 stampdir=$3
 repo=$4
-kver=${KVER:-6.12}
-tarball=${KERNEL_TARBALL:-/usr/src/linux-source-$kver.tar.xz}
+kver=${KVER:-7.3}
+if [ "$kver" = 6.12 ]; then
+	tarball=${KERNEL_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
+else
+	tarball=${KERNEL_TARBALL:-$repo/build-$kver/debian/root/usr/src/linux-source-$kver.tar.xz}
+fi
 src=${KERNEL_SRC:-}
 
 die() { echo "prepare-tree: error: $*" >&2; exit 1; }

@@ -2,8 +2,9 @@
 # Boot the Glass guest in QEMU and return the guest's exit status.
 #
 # usage: qemu.sh [options] [-- QEMU_ARG...]
-#   -k KERNEL    bzImage (default build/obj/arch/x86/boot/bzImage)
-#   -i INITRD    initramfs (default build/initramfs.cpio.gz)
+#   -k KERNEL    bzImage (default build-7.3/obj/arch/x86/boot/bzImage, the
+#                default version's; make passes its own)
+#   -i INITRD    initramfs (default build-7.3/initramfs.cpio.gz)
 #   -d IMAGE     boot the distribution guest instead: root on IMAGE (raw
 #                ext4, virtio-blk, writes discarded), virtio-net, no initramfs;
 #                a guest that powers off ends with status 0
@@ -22,8 +23,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-kernel=$here/build/obj/arch/x86/boot/bzImage
-initrd=$here/build/initramfs.cpio.gz
+kernel=$here/build-7.3/obj/arch/x86/boot/bzImage
+initrd=$here/build-7.3/initramfs.cpio.gz
 mode=run append="" timeout="" log="" disk=""
 while getopts k:i:m:a:t:l:d: opt; do
 	case $opt in

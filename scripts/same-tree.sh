@@ -1,10 +1,10 @@
 #!/bin/bash
 # Do two kernel trees hold the same files?  TREE is the tree the kernels
-# are built from (build/linux), SERIES a git worktree holding the
-# published series.  Build products in TREE (untracked files its
-# .gitignore ignores, e.g. what make htmldocs generates in the source
-# tree) are left out, unless the series publishes them.  Prints the
-# differences and fails if there are any.
+# are built from (build-7.3/linux, or build/linux for 6.12), SERIES a git
+# worktree holding the published series.  Build products in TREE
+# (untracked files its .gitignore ignores, e.g. what make htmldocs
+# generates in the source tree) are left out, unless the series
+# publishes them.  Prints the differences and fails if there are any.
 #
 # usage: same-tree.sh TREE SERIES
 set -u
