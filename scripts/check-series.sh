@@ -11,21 +11,15 @@
 # Prints "ok N ..." / "not ok N ..." and "N passed, N failed".
 #
 # usage: check-series.sh   (from the repository root; make [KVER=6.12] check-series)
-# environment: KVER (7.3 or 6.12, from make; default 7.3), B (its build
-#   directory), PATCHES (its kernel patches); B and PATCHES default to the
-#   version's, as make sets them
+# environment (from make, which maps the version to the rest): KVER (7.3
+#   or 6.12), B (its build directory), PATCHES (its kernel patches)
 #
 # The builds run in $B/linux and $B/obj{,-noglass}, so that ccache and the
 # objects of the last build serve; the tree is prepared again afterwards.
 # Do not run another build at the same time.
 set -uo pipefail
 
-KVER=${KVER:-7.3}
-if [ "$KVER" = 6.12 ]; then
-	B=${B:-build} PATCHES=${PATCHES:-patches}
-else
-	B=${B:-build-$KVER} PATCHES=${PATCHES:-patches/$KVER}
-fi
+: "${KVER:?run it through make [KVER=6.12] check-series}" "${B:?}" "${PATCHES:?}"
 # The fragments make kernel merges for the test kernel.
 frags="config/glass.config config/$KVER.config"
 tree=$B/linux

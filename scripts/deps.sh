@@ -2,14 +2,13 @@
 # Check the Debian packages the pipeline needs; install the missing ones when
 # root, otherwise print the apt-get line and fail.
 #
-# KVER (env): 7.3 (default) also fetches linux-source-7.3 and
-# linux-config-7.3 from Debian 13's backports into KVER_DIR (env, default
-# build-7.3/debian) and unpacks them there (see fetch_73 below); 6.12
-# installs linux-source-6.12 and linux-config-6.12.
+# KVER (env, from make): 7.3 also fetches linux-source-7.3 and
+# linux-config-7.3 from Debian 13's backports into KVER_DIR (env, from
+# make: build-7.3/debian) and unpacks them there (see fetch_73 below);
+# 6.12 installs linux-source-6.12 and linux-config-6.12.
 set -euo pipefail
 
-kver=${KVER:-7.3}
-KVER_DIR=${KVER_DIR:-build-7.3/debian}
+kver=${KVER:?run it through make [KVER=6.12] deps}
 
 # Linux 7.3 is packaged only in Debian 13's backports.  Installing it on this
 # Debian 12 machine would mean adding trixie to the machine's apt sources,

@@ -3,15 +3,16 @@
 # pristine tree (6.12 or 7.3, KVER), the Glass files of this repository
 # added in the commits it names, then git format-patch with a cover letter.
 #
-# usage: [KVER=7.3|6.12] [PATCHES=DIR] mkseries.sh TREE OUT [WORKTREE]
+# usage: KVER=7.3|6.12 PATCHES=DIR mkseries.sh TREE OUT [WORKTREE]
 #   TREE      the prepared kernel tree (build-7.3/linux, tag "pristine")
 #   OUT       where the series goes (build-7.3/series); emptied first
 #   WORKTREE  the git worktree the series is built in (default OUT.tree);
 #             left at the last patch, for make check-series
 #
-#   KVER      the kernel version (default 7.3): a file named *_v<ver>.*
-#             (secctx_v73.c) is published in that version's series only
-#   PATCHES   the version's patches (default patches/7.3, 6.12: patches/)
+#   KVER      the kernel version: a file named *_v<ver>.* (secctx_v73.c)
+#             is published in that version's series only
+#   PATCHES   the version's patches (patches/7.3, 6.12: patches/)
+#   Both come from make, which maps the version to its patches.
 #
 # The commits get fixed dates and author, so that the same repository
 # gives the same series byte for byte.
@@ -22,13 +23,9 @@ out=$(realpath -m "$2")
 wt=$(realpath -m "${3:-$out.tree}")
 repo=$(cd "$(dirname "$0")/.." && pwd)
 order=$repo/series/order
-kver=${KVER:-7.3}
+kver=${KVER:?run it through make [KVER=6.12] series}
 ver=v${kver//./}
-if [ "$kver" = 6.12 ]; then
-	patches=$(realpath "${PATCHES:-$repo/patches}")
-else
-	patches=$(realpath "${PATCHES:-$repo/patches/$kver}")
-fi
+patches=$(realpath "${PATCHES:?run it through make [KVER=6.12] series}")
 author="Glass Developers <glass@example.org>"
 
 die() { echo "mkseries: error: $*" >&2; exit 1; }

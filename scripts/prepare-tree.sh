@@ -10,12 +10,10 @@
 #         security/glass/Kconfig, include/linux/glass.h,
 #         the two Documentation pages, the selftests as
 #         tools/testing/selftests/glass/) is synced into TREE on every run
-#   KVER (env): 7.3 (default) or 6.12, the version the tree must be
+#   KVER (env, from make): 7.3 or 6.12, the version the tree must be
 #   KERNEL_SRC (env): a source directory of that version to copy instead of
 #         the tarball
-#   KERNEL_TARBALL (env): the version's source tarball; default 6.12's
-#         /usr/src/linux-source-6.12.tar.xz, 7.3's as scripts/deps.sh
-#         unpacks it under REPO/build-7.3/debian/
+#   KERNEL_TARBALL (env, from make): the version's source tarball
 #
 # The tree is re-prepared only when the source, the patches or their order
 # change: the stamp name carries a hash of them.  A patches-only change
@@ -29,12 +27,8 @@ tree=$1
 patchdir=$2
 stampdir=$3
 repo=$4
-kver=${KVER:-7.3}
-if [ "$kver" = 6.12 ]; then
-	tarball=${KERNEL_TARBALL:-/usr/src/linux-source-6.12.tar.xz}
-else
-	tarball=${KERNEL_TARBALL:-$repo/build-$kver/debian/root/usr/src/linux-source-$kver.tar.xz}
-fi
+kver=${KVER:?run it through make [KVER=6.12] tree}
+tarball=${KERNEL_TARBALL:?run it through make [KVER=6.12] tree}
 src=${KERNEL_SRC:-}
 
 die() { echo "prepare-tree: error: $*" >&2; exit 1; }
